@@ -1,0 +1,126 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {navbar, footer, sourceRepository} from './src/config/navigation';
+import {apiReferencePlugin} from './src/config/apiReference';
+import libraryPackage from './packages/inkwell/package.json';
+
+// Flags first, so the build's shape is readable at a glance.
+/** Set by `npm run build` for GitHub Pages, e.g. `/inkwell/`; everywhere else the site lives at `/`. */
+const baseUrl = process.env.INKWELL_DOCS_BASE_URL ?? '/';
+/** Public origin the sitemap and social cards point at. */
+const siteUrl = process.env.INKWELL_DOCS_URL ?? 'https://inkwell-cms.github.io';
+/** Rspack + SWC + Lightning CSS; off only to compare with the webpack build. */
+const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
+/** The release of @inkwell/cms these docs describe, shown in the footer. */
+const libraryVersion = libraryPackage.version;
+
+const config: Config = {
+  title: 'Inkwell',
+  tagline: 'A small CMS you add to your Next.js app: posts, pages, Markdown and an admin toolbar.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+  organizationName: 'inkwell-cms',
+  projectName: 'inkwell',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  baseUrlIssueBanner: true,
+
+  customFields: {sourceRepository, libraryVersion},
+
+  future: {
+    experimental_faster: useFasterBundler,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+    },
+  },
+
+  markdown: {
+    mermaid: false,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          // The API pages are generated from TSDoc: their source is the library, not docs/.
+          editUrl: ({docPath}) =>
+            docPath.startsWith('api/')
+              ? `${sourceRepository}/tree/main/packages/inkwell/src`
+              : `${sourceRepository}/edit/main/docs/${docPath}`,
+          showLastUpdateTime: true,
+          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [apiReferencePlugin],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexPages: true,
+        indexBlog: false,
+        docsRouteBasePath: '/docs',
+        language: ['en'],
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: true,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Inkwell, CMS, Next.js, Markdown, documentation'}],
+    announcementBar: {
+      id: 'inkwell-0-1',
+      content: 'Inkwell 0.1 is out: posts, pages and sign-in with GitHub, Google or Microsoft.',
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'nginx', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

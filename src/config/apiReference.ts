@@ -1,0 +1,40 @@
+import type {PluginConfig} from '@docusaurus/types';
+
+/**
+ * TypeDoc reads the library's public entry point and writes Markdown into docs/api/ on
+ * every build and start; the output is generated, never committed.
+ */
+export const apiReferencePlugin = [
+  'docusaurus-plugin-typedoc',
+  {
+    id: 'api',
+    entryPoints: ['./packages/inkwell/src/index.ts'],
+    tsconfig: './packages/inkwell/tsconfig.build.json',
+    out: './docs/api',
+    // The entry module's page becomes /docs/api/globals; without a readme there is no
+    // separate index page, so the API routes are exactly the spec's.
+    readme: 'none',
+    entryFileName: 'globals',
+    outputFileStrategy: 'members',
+    membersWithOwnFile: ['Function', 'Variable'],
+    flattenOutputFiles: false,
+    excludePrivate: true,
+    excludeInternal: true,
+    excludeExternals: true,
+    disableSources: true,
+    parametersFormat: 'table',
+    interfacePropertiesFormat: 'table',
+    typeDeclarationFormat: 'table',
+    propertyMembersFormat: 'table',
+    useCodeBlocks: true,
+    expandObjects: true,
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    sidebar: {autoConfiguration: true, pretty: true},
+    // A public export without a summary, or a broken {@link}, fails the build.
+    plugin: ['./typedoc/validate-plugin.mjs'],
+    validation: {notExported: true, invalidLink: true, notDocumented: true},
+    treatValidationWarningsAsErrors: true,
+    requiredToBeDocumented: ['Function', 'Variable', 'Interface', 'TypeAlias', 'Property', 'Method'],
+  },
+] satisfies PluginConfig;

@@ -1,0 +1,73 @@
+import type * as Preset from '@docusaurus/preset-classic';
+
+type ThemeConfig = Preset.ThemeConfig & {navbar: object; footer: object};
+type Navbar = NonNullable<ThemeConfig['navbar']>;
+type NavbarItem = NonNullable<Navbar['items']>[number];
+type Footer = NonNullable<ThemeConfig['footer']>;
+
+export const sourceRepository = 'https://github.com/inkwell-cms/inkwell';
+
+/**
+ * The spec puts navbar items on the right unless an item says otherwise; Docusaurus puts
+ * them on the left, so the default is applied here rather than repeated on every item.
+ */
+export function withRightDefault(items: NavbarItem[]): NavbarItem[] {
+  return items.map((item) => ({position: 'right', ...item}) as NavbarItem);
+}
+
+export const navbar = {
+  title: 'Inkwell',
+  hideOnScroll: true,
+  logo: {
+    alt: 'Inkwell',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: withRightDefault([
+    {to: '/intro', label: 'Intro'},
+    {to: '/providers', label: 'Providers'},
+    // The docs main page is the first guide, not the Getting Started index.
+    {type: 'doc', docId: 'getting-started/prerequisites', label: 'Docs'},
+    {href: sourceRepository, label: 'GitHub', 'aria-label': 'Inkwell on GitHub'},
+    {type: 'search'},
+  ]),
+} satisfies Navbar;
+
+export const footer = {
+  style: 'dark',
+  logo: {
+    alt: 'Inkwell',
+    src: 'img/logo-dark.svg',
+    width: 48,
+    height: 48,
+    href: '/',
+  },
+  links: [
+    {
+      title: 'Learn',
+      items: [
+        {label: 'Intro', to: '/intro'},
+        {label: 'Getting started', to: '/docs/category/getting-started'},
+        {label: 'Configuration', to: '/docs/category/configuration'},
+      ],
+    },
+    {
+      title: 'Guides',
+      items: [
+        {label: 'Features', to: '/docs/category/using-inkwell'},
+        {label: 'Deployment', to: '/docs/category/deploy-your-site'},
+        {label: 'API', to: '/docs/category/api'},
+      ],
+    },
+    {
+      title: 'Project',
+      items: [
+        {label: 'Providers', to: '/providers'},
+        {label: 'Source repository', href: sourceRepository},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} The Inkwell authors. Built with Docusaurus.`,
+} satisfies Footer;

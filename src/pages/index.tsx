@@ -1,0 +1,39 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import HomeFeatures from './_components/HomeFeatures';
+import HomeQuickStart from './_components/HomeQuickStart';
+import styles from './index.module.css';
+
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title="A small CMS for Next.js" description={siteConfig.tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            Inkwell
+          </Heading>
+          <p className={styles.tagline}>
+            Inkwell is a small content-management system you add to your Next.js app, so your editors can write posts and
+            pages in Markdown on the site itself.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/getting-started/prerequisites">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--lg" to="/intro">
+              What is Inkwell?
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main>
+        <HomeFeatures />
+        <HomeQuickStart />
+      </main>
+    </Layout>
+  );
+}
