@@ -42,7 +42,7 @@ const config: Config = {
     defaultLocale: 'en',
     locales: ['en'],
     localeConfigs: {
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
     },
   },
 

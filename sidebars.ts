@@ -67,7 +67,10 @@ const sidebars = {
       'using-inkwell/markdown-features',
       'using-inkwell/users',
     ]),
-    category('API', 'api', 'Every export of @inkwell/cms, generated from its TSDoc comments.', apiSidebarItems()),
+    category('API', 'api', 'Every export of @inkwell/cms, generated from its TSDoc comments.', [
+      {type: 'doc', id: 'api/globals', label: 'All exports'},
+      ...apiSidebarItems(),
+    ]),
   ],
 } satisfies SidebarsConfig;
 

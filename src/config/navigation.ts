@@ -27,7 +27,17 @@ export const navbar = {
   },
   items: withRightDefault([
     {to: '/intro', label: 'Intro'},
-    {to: '/providers', label: 'Providers'},
+    {
+      type: 'dropdown',
+      label: 'Providers',
+      to: '/providers',
+      items: [
+        {to: '/docs/category/data-store', label: 'Data stores'},
+        {to: '/docs/category/media-storage', label: 'Media storage'},
+        {to: '/docs/category/oauth', label: 'Sign-in'},
+        {to: '/docs/category/host', label: 'Hosting'},
+      ],
+    },
     // The docs main page is the first guide, not the Getting Started index.
     {type: 'doc', docId: 'getting-started/prerequisites', label: 'Docs'},
     {href: sourceRepository, label: 'GitHub', 'aria-label': 'Inkwell on GitHub'},

@@ -1,0 +1,27 @@
+import {expect, test} from '@playwright/test';
+import {crashPageModule} from './support/crash';
+import {collectErrors} from './support/page';
+
+test.describe('error catalogue', () => {
+  test('a page that fails to render shows "Page Error" with its causes, and "Try again" recovers', async ({page}) => {
+    collectErrors(page); // React logs the caught error; that is expected here.
+    await crashPageModule(page, 'What Inkwell is not');
+    await page.goto('/intro');
+    await expect(page).toHaveTitle('Page Error');
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Injected render failure')).toBeVisible();
+    await expect(page.getByText('The content module threw while rendering')).toBeVisible();
+    // The page shell survives the crash: navigation still works.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    const report = page.getByRole('link', {name: 'Report this problem'});
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/inkwell-cms\/inkwell\/issues\/new\?/);
+    expect(new URL((await report.getAttribute('href')) ?? '').searchParams.get('body')).toContain('Injected render failure');
+
+    await page.evaluate(() => {
+      (window as unknown as {inkwellTestCrash: boolean}).inkwellTestCrash = false;
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+  });
+});

@@ -1,0 +1,135 @@
+import {readFileSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import {expect, test} from '@playwright/test';
+import {serveBuild} from '../../scripts/serve-build.mjs';
+import {emulateConnection} from './support/connection';
+import {gotoHydrated} from './support/page';
+
+const jsChunks = '**/assets/js/*.js';
+const notFoundPage = () => readFileSync(new URL('../../build/404.html', import.meta.url), 'utf8');
+
+test.describe('routing', () => {
+  test('the progress bar appears only when a route takes longer than 200 ms to load', async ({page}) => {
+    // Without prefetching, the target route's chunks load only when the link is clicked.
+    await emulateConnection(page, {saveData: true, effectiveType: '4g'});
+    await gotoHydrated(page, '/');
+    await page.route(jsChunks, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const clickedAt = Date.now();
+    await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
+    await page.waitForTimeout(Math.max(0, 100 - (Date.now() - clickedAt)));
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a fast route change shows no progress bar', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      const win = window as unknown as {sawProgress: boolean};
+      win.sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) win.sawProgress = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    const link = page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true});
+    await link.hover(); // prefetch, so the navigation itself is instant
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(false);
+  });
+
+  test('a route change scrolls to the top, or to the anchor in the hash', async ({page}) => {
+    await gotoHydrated(page, '/intro');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', {name: 'Configuration', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/category\/configuration$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await gotoHydrated(page, '/markdown-page');
+    await page.getByRole('link', {name: 'how the parts fit together'}).click();
+    await expect(page).toHaveURL(/\/intro#how-the-parts-fit-together$/);
+    const heading = page.getByRole('heading', {name: 'How the parts fit together'});
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('links are prefetched on hover and when they become visible', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const prefetched = () => page.locator('link[rel="prefetch"]').count();
+    await expect.poll(prefetched).toBeGreaterThan(0); // links in view
+    const before = await prefetched();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.locator('footer').getByRole('link', {name: 'Deployment', exact: true}).hover();
+    await expect.poll(prefetched).toBeGreaterThan(before);
+  });
+
+  for (const connection of [
+    {saveData: true, effectiveType: '4g'},
+    {saveData: false, effectiveType: '2g'},
+    {saveData: false, effectiveType: 'slow-2g'},
+  ]) {
+    test(`nothing is prefetched with saveData=${connection.saveData} on ${connection.effectiveType}`, async ({page}) => {
+      await emulateConnection(page, connection);
+      await gotoHydrated(page, '/');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.locator('footer').getByRole('link', {name: 'Deployment', exact: true}).hover();
+      await page.waitForTimeout(500);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    });
+  }
+
+  test('an unknown path ending in index.html is served as the route without it', async ({page}) => {
+    // A host that does not rewrite answers with its 404 page; the client strips the ending.
+    await page.route('**/docs/category/api/index.html', (route) =>
+      route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage()}),
+    );
+    await page.goto('/docs/category/api/index.html');
+    await expect(page.getByRole('heading', {level: 1, name: 'API'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+  });
+
+  test('an unknown path ending in .html is served as the route without it', async ({page}) => {
+    await page.route('**/intro.html', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage()}));
+    await page.goto('/intro.html');
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+  });
+
+  test('a route whose code fails to load reloads the page and lands on it', async ({page}) => {
+    await emulateConnection(page, {saveData: true, effectiveType: '4g'});
+    await gotoHydrated(page, '/');
+    let aborted = 0;
+    await page.route(jsChunks, (route) => {
+      aborted += 1;
+      return route.abort('connectionreset');
+    }, {times: 1});
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
+    await reloaded;
+    expect(aborted).toBe(1);
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+  });
+
+  test('a base-URL misconfiguration shows the banner', async ({page}) => {
+    const server = await serveBuild({port: 0, base: '/wrong/'});
+    try {
+      const {port} = server.address() as AddressInfo;
+      // Docusaurus checks on the home page, the page a wrong baseUrl breaks first.
+      await page.goto(`http://127.0.0.1:${port}/wrong/`);
+      const banner = page.locator('#__docusaurus-base-url-issue-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Your Docusaurus site did not load properly.');
+      await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong/');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Docusaurus sets this attribute once React has hydrated the server-rendered HTML. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Collects console errors and uncaught exceptions for a page's lifetime. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

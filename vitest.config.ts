@@ -1,0 +1,26 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/inkwell',
+      {
+        test: {
+          name: 'site',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'build-errors',
+          include: ['tests/build-errors/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          // Each test runs a real Docusaurus build; two at once is all this machine has cores for.
+          maxConcurrency: 1,
+        },
+      },
+    ],
+  },
+});
