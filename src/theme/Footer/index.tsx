@@ -3,15 +3,14 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Footer from '@theme-original/Footer';
-import type {Props} from '@theme/Footer';
 import styles from './styles.module.css';
 
-export default function FooterWrapper(props: Props): ReactNode {
+export default function FooterWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const libraryVersion = siteConfig.customFields?.libraryVersion;
   return (
     <>
-      <Footer {...props} />
+      <Footer />
       {typeof libraryVersion === 'string' && (
         <p className={styles.version}>
           <Translate id="inkwell.footer.version" values={{version: <code>{libraryVersion}</code>}}>

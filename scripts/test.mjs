@@ -1,0 +1,34 @@
+// @ts-check
+// `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
+// failing step and says which one failed.
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+
+const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+if (!chromiumCandidates.some((path) => path && existsSync(path))) {
+  console.error(
+    'npm test drives a real Chromium, and none was found.\n' +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+/** @type {Array<[string, string[]]>} */
+const steps = [
+  ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
+  ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
+  ['Production build', ['npm', 'run', 'build']],
+  ['End-to-end tests in Chromium', ['npx', 'playwright', 'test']],
+];
+
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command ?? '', args, {stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  if (result.status !== 0) {
+    console.error(`\nnpm test failed at: ${name}`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll checks passed.');
