@@ -1,4 +1,4 @@
 // Used only when the faster bundler is off (INKWELL_DOCS_WEBPACK=true); SWC ignores it.
-export default {
-  presets: ['@docusaurus/core/lib/babel/preset'],
+module.exports = {
+  presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
 };

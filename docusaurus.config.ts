@@ -79,6 +79,8 @@ const config: Config = {
 
   plugins: [apiReferencePlugin],
 
+  clientModules: ['./src/clientModules/chunkRecovery.ts'],
+
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',

@@ -32,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${port}`,
+    command: `node scripts/serve-build.cjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

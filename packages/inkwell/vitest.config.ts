@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: {
     alias: {'@inkwell/cms': fileURLToPath(new URL('./src/index.ts', import.meta.url))},
   },
-  esbuild: {jsx: 'automatic'},
   test: {
     name: 'inkwell',
     globals: true,

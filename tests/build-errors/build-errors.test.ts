@@ -1,7 +1,7 @@
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {describe, expect, it} from 'vitest';
-import {serveBuild} from '../../scripts/serve-build.mjs';
+import {serveBuild} from '../../scripts/serve-build.cjs';
 import {chromiumExecutable} from '../e2e/support/chromium';
 import {buildThrowawaySite} from './throwawaySite';
 

@@ -1,12 +1,14 @@
 import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
+import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {serveBuild} from '../../scripts/serve-build.mjs';
+import {buildDir, serveBuild} from '../../scripts/serve-build.cjs';
+import {chunkContaining} from './support/chunks';
 import {emulateConnection} from './support/connection';
 import {gotoHydrated} from './support/page';
 
 const jsChunks = '**/assets/js/*.js';
-const notFoundPage = () => readFileSync(new URL('../../build/404.html', import.meta.url), 'utf8');
+const notFoundPage = () => readFileSync(join(buildDir, '404.html'), 'utf8');
 
 test.describe('routing', () => {
   test('the progress bar appears only when a route takes longer than 200 ms to load', async ({page}) => {
@@ -114,6 +116,27 @@ test.describe('routing', () => {
     await reloaded;
     expect(aborted).toBe(1);
     await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+  });
+
+  test('a chunk that fails on the first load reloads the page once and it hydrates', async ({page}) => {
+    // The page's own content chunk: without it the route cannot render. It fails for as
+    // long as the first document is open, however often it is asked for.
+    const contentChunk = chunkContaining('What Inkwell is not');
+    let documents = 0;
+    let aborted = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents += 1;
+    });
+    await page.route(`**/assets/js/${contentChunk}`, (route) => {
+      if (documents > 1) return route.continue();
+      aborted += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/intro');
+    await expect.poll(() => documents).toBe(2);
+    expect(aborted).toBeGreaterThan(0);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });

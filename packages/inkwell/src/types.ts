@@ -18,17 +18,21 @@ export type ProviderId = 'github' | 'google' | 'microsoft';
 
 /** A blog post, written in Markdown. */
 export interface Post {
+  /** Unique id, assigned when the post is created. */
   id: string;
   /** URL segment: lower-case letters, digits and single hyphens, unique among posts. */
   slug: string;
+  /** The post's title, at most 200 characters. */
   title: string;
   /** Markdown source. */
   body: string;
   /** Short summary shown in the post list. */
   excerpt: string;
+  /** Whether visitors can see the post. */
   status: ContentStatus;
   /** When the post was first published; `null` while it has never been published. */
   publishedAt: string | null;
+  /** ISO 8601 time of the last change. */
   updatedAt: string;
   /** Id of the {@link User} who wrote the post. */
   author: string;
@@ -36,42 +40,53 @@ export interface Post {
 
 /** A standalone page such as "About", written in Markdown. */
 export interface Page {
+  /** Unique id, assigned when the page is created. */
   id: string;
   /** URL segment: lower-case letters, digits and single hyphens, unique among pages. */
   slug: string;
+  /** The page's title, at most 200 characters. */
   title: string;
   /** Markdown source. */
   body: string;
+  /** Whether visitors can see the page. */
   status: ContentStatus;
   /** Whether the page appears in {@link Navigation}. */
   showInNav: boolean;
   /** Position in the navigation menu, lowest first. */
   navOrder: number;
+  /** ISO 8601 time of the last change. */
   updatedAt: string;
 }
 
 /** A person who may sign in. */
 export interface User {
+  /** Unique id, assigned when the user is added or first signs in. */
   id: string;
+  /** Display name, from the sign-in provider or as an admin entered it. */
   name: string;
   /** Lower-cased email address; the key that lets an added user sign in. */
   email: string;
   /** Avatar URL from the sign-in provider, if it gave one. */
   image: string | null;
+  /** What the user may do. */
   role: Role;
   /** The provider the user last signed in with; `null` until their first sign-in. */
   provider: ProviderId | null;
+  /** ISO 8601 time the user was added. */
   createdAt: string;
 }
 
 /** Site-wide settings, entered in the setup form. */
 export interface SiteSettings {
+  /** The site's name, shown in the header and the page title. */
   name: string;
+  /** A sentence about the site, for the home page and search engines. */
   description: string;
 }
 
 /** The signed-in person, as read from the session cookie. */
 export interface Session {
+  /** Who is signed in, and their role when the session began. */
   user: Pick<User, 'id' | 'name' | 'email' | 'image' | 'role'>;
   /** ISO 8601 time when the session cookie stops being accepted. */
   expiresAt: string;
@@ -79,21 +94,26 @@ export interface Session {
 
 /** One page of a paginated list. */
 export interface PageOf<T> {
+  /** The items on this page. */
   items: T[];
   /** 1-based page number. */
   page: number;
+  /** How many pages there are; at least 1. */
   pageCount: number;
+  /** How many items there are across all pages. */
   total: number;
 }
 
 /** A navigation entry derived from a {@link Page} with `showInNav`. */
 export interface NavItem {
+  /** The page's title, as the link text. */
   title: string;
+  /** Where the link goes: `/` for the `home` page, `/<slug>` for the others. */
   href: string;
 }
 
 /**
- * What {@link Inkwell.resolve} found for a path, and what {@link InkwellRouter} renders.
+ * What {@link InkwellServer.resolve} found for a path, and what {@link InkwellRouter} renders.
  *
  * Paths: `/` (the page with slug `home` if published, else the post list), `/blog`,
  * `/blog/page/N`, `/blog/<slug>`, `/<slug>`, `/setup` (only while no user exists),
@@ -102,18 +122,60 @@ export interface NavItem {
  * for a role that may not use them.
  */
 export type ResolveResult =
-  | { kind: 'page'; page: Page }
-  | { kind: 'post'; post: Post }
-  | { kind: 'post-list'; posts: PageOf<Post> }
-  | { kind: 'setup' }
-  | { kind: 'edit-post'; post: Post | null }
-  | { kind: 'edit-page'; page: Page | null }
-  | { kind: 'users'; users: User[] }
-  | { kind: 'sign-in'; providers: ProviderId[] }
-  | { kind: 'not-found' };
+  | {
+      /** A published page (or a draft, for editors and admins). */
+      kind: 'page';
+      /** The page to show. */
+      page: Page;
+    }
+  | {
+      /** A published post (or a draft, for editors and admins). */
+      kind: 'post';
+      /** The post to show. */
+      post: Post;
+    }
+  | {
+      /** A page of the post list, newest first. */
+      kind: 'post-list';
+      /** The posts on this page, with the page count. */
+      posts: PageOf<Post>;
+    }
+  | {
+      /** The first-run setup form; only while no user exists. */
+      kind: 'setup';
+    }
+  | {
+      /** The post editor. */
+      kind: 'edit-post';
+      /** The post to edit, or `null` for a new post. */
+      post: Post | null;
+    }
+  | {
+      /** The page editor. */
+      kind: 'edit-page';
+      /** The page to edit, or `null` for a new page. */
+      page: Page | null;
+    }
+  | {
+      /** The users screen, for admins. */
+      kind: 'users';
+      /** Every user, oldest first. */
+      users: User[];
+    }
+  | {
+      /** An admin path without a session: sign in first. */
+      kind: 'sign-in';
+      /** The providers that are configured, to offer as sign-in buttons. */
+      providers: ProviderId[];
+    }
+  | {
+      /** Nothing is at this path, or the person may not see it. */
+      kind: 'not-found';
+    };
 
 /** The error body every 4xx/5xx answer of the HTTP API carries. */
 export interface ApiError {
+  /** What went wrong. */
   error: {
     /** Machine-readable reason, for example `validation`, `conflict`, `unauthenticated`, `forbidden`, `not-found`. */
     code: string;

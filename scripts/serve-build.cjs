@@ -2,18 +2,19 @@
 // Serves build/ over HTTP the way a static host does (clean URLs, 404.html for unknown
 // paths). The end-to-end tests start it; `--base /wrong/` mounts the site under a path the
 // build was not made for, which is how the base-URL banner test misconfigures a host.
-import {createServer} from 'node:http';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
-import handler from 'serve-handler';
+// CommonJS, because Playwright compiles the TypeScript tests that import it to CommonJS.
+const {createServer} = require('node:http');
+const path = require('node:path');
+const {parseArgs} = require('node:util');
+const handler = require('serve-handler');
 
-const buildDir = fileURLToPath(new URL('../build', import.meta.url));
+const buildDir = path.resolve(__dirname, '..', 'build');
 
 /**
  * @param {{port: number, host?: string, base?: string, dir?: string}} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveBuild({port, host = '127.0.0.1', base = '/', dir = buildDir}) {
+function serveBuild({port, host = '127.0.0.1', base = '/', dir = buildDir}) {
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (!url.startsWith(base)) {
@@ -29,11 +30,14 @@ export function serveBuild({port, host = '127.0.0.1', base = '/', dir = buildDir
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+module.exports = {serveBuild, buildDir};
+
+if (require.main === module) {
   const {values} = parseArgs({
     options: {port: {type: 'string', default: '4173'}, base: {type: 'string', default: '/'}, dir: {type: 'string'}},
   });
-  const port = Number(values.port);
-  await serveBuild({port, base: values.base, dir: values.dir ?? buildDir});
-  console.log(`Serving ${values.dir ?? buildDir} at http://127.0.0.1:${port}${values.base}`);
+  const dir = values.dir ?? buildDir;
+  void serveBuild({port: Number(values.port), base: values.base, dir}).then(() => {
+    console.log(`Serving ${dir} at http://127.0.0.1:${values.port}${values.base}`);
+  });
 }

@@ -1,0 +1,165 @@
+/**
+ * The public shape of sign-in, shared by {@link InkwellAuth} and `createInkwellAuth`.
+ *
+ * @module
+ */
+
+import type {ProviderId, Session} from '../types.js';
+
+/**
+ * The shape of {@link InkwellAuth}: the sign-in routes, the session reader and the list of
+ * configured providers.
+ *
+ * @remarks
+ * Routes, relative to where the handler is mounted (`/api/auth`):
+ *
+ * | method and path | what it does |
+ * |---|---|
+ * | `GET /signin/:provider?callbackUrl=/path` | Starts OAuth with `github`, `google` or `microsoft`: sets short-lived `state` and PKCE cookies and redirects to the provider. `callbackUrl` is kept only if it is a path on this site. |
+ * | `GET /callback/:provider` | Where the provider sends the browser back. Register `${INKWELL_URL}/api/auth/callback/<provider>` with each provider. |
+ * | `POST /signout` | Clears the session cookie and redirects to `/`. |
+ * | `GET /session` | The {@link Session} as JSON, or `null`. |
+ *
+ * Sign-in rules: while the store has no user, the first person to sign in becomes the
+ * `admin`. After that only emails an admin has added may sign in; anyone else gets a 403
+ * page telling them to ask a site admin, and no user is created.
+ *
+ * The session is the `inkwell_session` cookie: a JWT signed (HS256) with `INKWELL_SECRET`,
+ * `HttpOnly`, `SameSite=Lax`, `Path=/`, `Secure` when `NODE_ENV=production`, valid 30 days.
+ *
+ * @example
+ * Mount the routes in a Next.js (App Router) project:
+ * ```ts
+ * // app/api/auth/[...path]/route.ts
+ * import {InkwellAuth} from '@inkwell/cms';
+ *
+ * export const {GET, POST} = InkwellAuth.routeHandlers;
+ * ```
+ */
+export interface InkwellAuthApi {
+  /**
+   * Answers a request to one of the sign-in routes.
+   *
+   * @remarks
+   * A provider whose client id and secret are not set answers `404` with a JSON
+   * `ApiError` naming the environment variables to set. A callback whose `state` is missing
+   * or does not match the one this browser started with answers `400`; a person whose email
+   * has not been added answers `403`. Both are short HTML pages, since a person reads them.
+   *
+   * @param request - A Fetch-API request whose path starts with `/api/auth/`.
+   * @returns A redirect, a JSON answer or an HTML error page.
+   * @throws `ConfigError` on first use when the environment is incomplete or malformed.
+   *
+   * @example
+   * Serve the routes from any Fetch-API server, here Node with `@hono/node-server`:
+   * ```ts
+   * import {serve} from '@hono/node-server';
+   * import {InkwellAuth} from '@inkwell/cms';
+   *
+   * serve({
+   *   port: 3000,
+   *   fetch: (request) =>
+   *     new URL(request.url).pathname.startsWith('/api/auth/')
+   *       ? InkwellAuth.handler(request)
+   *       : new Response('Not found', {status: 404}),
+   * });
+   * ```
+   */
+  handler(request: Request): Promise<Response>;
+
+  /**
+   * The handler under the names a Next.js route file exports.
+   *
+   * @example
+   * ```ts
+   * // app/api/auth/[...path]/route.ts
+   * import {InkwellAuth} from '@inkwell/cms';
+   *
+   * export const {GET, POST} = InkwellAuth.routeHandlers;
+   * ```
+   */
+  readonly routeHandlers: {
+    /**
+     * Serves `GET /signin/:provider`, `/callback/:provider` and `/session`; the same function as {@link InkwellAuthApi.handler}.
+     *
+     * @param request - The incoming request.
+     * @returns The route's answer.
+     */
+    readonly GET: (request: Request) => Promise<Response>;
+    /**
+     * Serves `POST /signout` (and `POST /signin/:provider` from a form); the same function as {@link InkwellAuthApi.handler}.
+     *
+     * @param request - The incoming request.
+     * @returns The route's answer.
+     */
+    readonly POST: (request: Request) => Promise<Response>;
+  };
+
+  /**
+   * Reads the signed-in person from the `inkwell_session` cookie.
+   *
+   * @remarks
+   * The user's name, email, image and role are read from the data store on every call, so
+   * removing a user signs them out at once and a role change applies to the next request.
+   * A missing, expired, tampered or foreign-key cookie gives `null`, never an error.
+   *
+   * @param source - The incoming `Request`, or its `Headers` (what Next.js's `headers()` gives a server component).
+   * @returns The {@link Session}, or `null` when nobody valid is signed in.
+   * @throws `ConfigError` on first use when the environment is incomplete or malformed.
+   *
+   * @example
+   * In a Next.js server component:
+   * ```tsx
+   * // app/admin/page.tsx
+   * import {headers} from 'next/headers';
+   * import {redirect} from 'next/navigation';
+   * import {InkwellAuth} from '@inkwell/cms';
+   *
+   * export default async function AdminPage() {
+   *   const session = await InkwellAuth.getSession(await headers());
+   *   if (!session) redirect('/api/auth/signin/github?callbackUrl=/admin');
+   *   return <p>Signed in as {session.user.name} ({session.user.role}).</p>;
+   * }
+   * ```
+   *
+   * @example
+   * In a route handler:
+   * ```ts
+   * // app/api/me/route.ts
+   * import {InkwellAuth} from '@inkwell/cms';
+   *
+   * export async function GET(request: Request) {
+   *   const session = await InkwellAuth.getSession(request);
+   *   return session ? Response.json(session.user) : new Response(null, {status: 401});
+   * }
+   * ```
+   */
+  getSession(source: Request | Headers): Promise<Session | null>;
+
+  /**
+   * The sign-in providers whose client id and secret are set, in the order `github`, `google`, `microsoft`.
+   *
+   * @remarks
+   * Reading it loads the configuration from the environment if that has not happened yet,
+   * and throws `ConfigError` if the environment is incomplete or malformed.
+   *
+   * @example
+   * ```tsx
+   * // app/sign-in/page.tsx
+   * import {InkwellAuth} from '@inkwell/cms';
+   *
+   * export default function SignInPage() {
+   *   return (
+   *     <ul>
+   *       {InkwellAuth.providers.map((provider) => (
+   *         <li key={provider}>
+   *           <a href={`/api/auth/signin/${provider}?callbackUrl=/`}>Sign in with {provider}</a>
+   *         </li>
+   *       ))}
+   *     </ul>
+   *   );
+   * }
+   * ```
+   */
+  readonly providers: readonly ProviderId[];
+}

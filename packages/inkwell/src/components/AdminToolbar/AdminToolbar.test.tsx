@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import {screen, within} from '@testing-library/react';
+import {userEvent} from '@testing-library/user-event';
+
+import {adminSession, editorSession, makePage, makePost, renderWithSite} from '../__tests__/fixtures.js';
+import {AdminToolbar} from './index.js';
+
+// jsdom has no ResizeObserver; Radix measures the tooltip arrow with one.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminToolbar', () => {
+  it('renders nothing for a visitor', () => {
+    const {container} = renderWithSite(<AdminToolbar result={{kind: 'post', post: makePost()}} />, {session: null});
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('gives an editor New post, New page and Sign out, but not Users', () => {
+    renderWithSite(<AdminToolbar />, {session: editorSession});
+    const bar = screen.getByRole('navigation', {name: 'Admin'});
+    expect(bar).toHaveTextContent('Signed in as Eddie Editor');
+    expect(within(bar).getByRole('link', {name: 'New post'})).toHaveAttribute('href', '/admin/posts/new');
+    expect(within(bar).getByRole('link', {name: 'New page'})).toHaveAttribute('href', '/admin/pages/new');
+    expect(within(bar).queryByRole('link', {name: 'Users'})).toBeNull();
+    expect(within(bar).queryByRole('link', {name: 'Edit this page'})).toBeNull();
+    const signOut = within(bar).getByRole('button', {name: 'Sign out'});
+    const form = signOut.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/auth/signout');
+    expect(signOut).toHaveAttribute('type', 'submit');
+  });
+
+  it('gives an admin Users as well', () => {
+    renderWithSite(<AdminToolbar />, {session: adminSession, authBase: '/auth'});
+    const bar = screen.getByRole('navigation', {name: 'Admin'});
+    expect(within(bar).getByRole('link', {name: 'Users'})).toHaveAttribute('href', '/admin/users');
+    expect(within(bar).getByRole('link', {name: 'New post'})).toBeInTheDocument();
+    expect(bar.querySelector('form')).toHaveAttribute('action', '/auth/signout');
+  });
+
+  it('links Edit this page to the post or page the result shows', () => {
+    const {unmount} = renderWithSite(<AdminToolbar result={{kind: 'post', post: makePost({id: 'p7'})}} />, {session: editorSession});
+    expect(screen.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/posts/p7');
+    unmount();
+    renderWithSite(<AdminToolbar result={{kind: 'page', page: makePage({id: 'g2'})}} />, {session: adminSession});
+    expect(screen.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/pages/g2');
+  });
+
+  it('takes an explicit edit target, and edit={null} hides the link', () => {
+    const {unmount} = renderWithSite(<AdminToolbar edit={{kind: 'page', id: 'about'}} />, {session: editorSession});
+    expect(screen.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/pages/about');
+    unmount();
+    renderWithSite(<AdminToolbar edit={null} result={{kind: 'post', post: makePost()}} />, {session: editorSession});
+    expect(screen.queryByRole('link', {name: 'Edit this page'})).toBeNull();
+  });
+
+  it('shows no edit link on lists or editor screens', () => {
+    renderWithSite(<AdminToolbar result={{kind: 'edit-post', post: makePost()}} />, {session: adminSession});
+    expect(screen.queryByRole('link', {name: 'Edit this page'})).toBeNull();
+  });
+
+  it('shows a hint tooltip on keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<AdminToolbar />, {session: adminSession});
+    await user.tab();
+    expect(screen.getByRole('link', {name: 'New post'})).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent(/Start a new blog post/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});

@@ -1,0 +1,397 @@
+'use client';
+
+import {useDeferredValue, useEffect, useId, useRef, useState} from 'react';
+import type React from 'react';
+
+import type {Page, Post} from '../../types.js';
+import {apiRequest} from '../internal/api.js';
+import {cx} from '../internal/cx.js';
+import {Field} from '../internal/Field.js';
+import {fieldA11y, fieldIds, hasErrors} from '../internal/fields.js';
+import type {FieldErrors} from '../internal/fields.js';
+import {MarkdownRenderer} from '../MarkdownRenderer/index.js';
+import {useSite} from '../SiteProvider/index.js';
+import {
+  EDITOR_FIELDS,
+  collectionOf,
+  editorHref,
+  editorPayload,
+  isEditorField,
+  publicHref,
+  sameValues,
+  validateEditor,
+  valuesFrom,
+} from './editor-form.js';
+import type {EditorField, EditorValues} from './editor-form.js';
+
+/** Props of {@link ContentEditor}: a post (or `null` for a new one) or a page (or `null`). */
+export type ContentEditorProps =
+  | {
+      /** Edit a post. */
+      kind: 'post';
+      /** The post to edit, or `null` to write a new one. */
+      item: Post | null;
+    }
+  | {
+      /** Edit a page. */
+      kind: 'page';
+      /** The page to edit, or `null` to create a new one. */
+      item: Page | null;
+    };
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The editor screen for a post or a page, with a live Markdown preview.
+ *
+ * @remarks
+ * Save sends `POST ${apiBase}/posts` (or `/pages`) for a new item and
+ * `PATCH ${apiBase}/posts/<id>` for an existing one. Checks run first in the browser; an
+ * `ApiError` from the server is shown on the field it names (a taken slug on the slug field),
+ * or above the form. Nothing typed is ever cleared by an error. After a new item is created
+ * the address bar switches to its editor URL, so a reload edits it instead of creating another.
+ * Existing items can be deleted after a confirmation step.
+ *
+ * @internal Rendered by {@link InkwellRouter} for the `edit-post` and `edit-page` results.
+ */
+export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
+  const {kind} = props;
+  const {apiBase} = useSite();
+  const id = useId();
+  const [item, setItem] = useState<Post | Page | null>(props.item);
+  const [values, setValues] = useState<EditorValues>(() => valuesFrom(props.item));
+  const [savedValues, setSavedValues] = useState<EditorValues>(() => valuesFrom(props.item));
+  const [errors, setErrors] = useState<FieldErrors<EditorField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState<'save' | 'delete' | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const controls = useRef<Partial<Record<EditorField, Control | null>>>({});
+  // Rendering Markdown on every keystroke would make typing lag in long documents; the
+  // preview may trail the textarea by a frame instead.
+  const previewSource = useDeferredValue(values.body);
+
+  const dirty = !deleted && !sameValues(values, savedValues);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    // The browser's own "leave this page?" prompt: the one thing that keeps unsaved writing
+    // from being lost to a stray click or a closed tab.
+    const warn = (event: BeforeUnloadEvent): void => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const noun = kind === 'post' ? 'post' : 'page';
+  const fieldId = (field: EditorField): string => `${id}-${field}`;
+  const a11y = (field: EditorField, hint = false) => fieldA11y(fieldId(field), {error: errors[field], hint});
+  const register = (field: EditorField) => (element: Control | null) => {
+    controls.current[field] = element;
+  };
+
+  function set<F extends EditorField>(field: F, value: EditorValues[F]): void {
+    setValues((current) => ({...current, [field]: value}));
+    if (errors[field]) setErrors((current) => ({...current, [field]: undefined}));
+    setMessage('');
+  }
+
+  function focusFirstError(found: FieldErrors<EditorField>): void {
+    const first = EDITOR_FIELDS[kind].find((field) => found[field]);
+    if (first) controls.current[first]?.focus();
+  }
+
+  async function save(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    setMessage('');
+    const found = validateEditor(kind, values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(found);
+      return;
+    }
+
+    const sent = values;
+    const collection = `${apiBase}/${collectionOf(kind)}`;
+    setPending('save');
+    const result = item
+      ? await apiRequest<Post | Page>(`${collection}/${encodeURIComponent(item.id)}`, 'PATCH', editorPayload(kind, sent))
+      : await apiRequest<Post | Page>(collection, 'POST', editorPayload(kind, sent));
+    setPending(null);
+
+    if (!result.ok) {
+      if (isEditorField(kind, result.error.field)) {
+        const field = result.error.field;
+        setErrors({[field]: result.error.message});
+        controls.current[field]?.focus();
+      } else {
+        setFormError(result.error.message);
+      }
+      return;
+    }
+
+    const saved = result.data;
+    const created = item === null;
+    setItem(saved);
+    // The server may have derived or normalised the slug; show it, unless the person has
+    // already typed a different one while the request was in flight.
+    const confirmed: EditorValues = {...sent, slug: saved.slug};
+    setSavedValues(confirmed);
+    setValues((current) => (current.slug === sent.slug ? {...current, slug: saved.slug} : current));
+    setMessage(
+      created
+        ? `${kind === 'post' ? 'Post' : 'Page'} created${saved.status === 'published' ? ' and published' : ' as a draft'}.`
+        : `Saved${saved.status === 'published' ? ' and published' : ' as a draft'}.`,
+    );
+    if (created && typeof window !== 'undefined') {
+      window.history.replaceState(window.history.state, '', editorHref(kind, saved.id));
+    }
+  }
+
+  async function remove(): Promise<void> {
+    if (!item || pending) return;
+    setFormError(null);
+    setPending('delete');
+    const result = await apiRequest<void>(
+      `${apiBase}/${collectionOf(kind)}/${encodeURIComponent(item.id)}`,
+      'DELETE',
+    );
+    setPending(null);
+    setConfirmingDelete(false);
+    if (result.ok) setDeleted(true);
+    else setFormError(result.error.message);
+  }
+
+  if (deleted) {
+    return (
+      <section className="inkwell-editor" aria-labelledby={`${id}-heading`}>
+        <h1 id={`${id}-heading`}>{kind === 'post' ? 'Post deleted' : 'Page deleted'}</h1>
+        <p role="status">
+          &ldquo;{values.title || item?.title}&rdquo; was deleted.
+        </p>
+        <p className="inkwell-actions">
+          <a className="inkwell-button" href={editorHref(kind, 'new')}>
+            {kind === 'post' ? 'Write a new post' : 'Create a new page'}
+          </a>
+          <a href={kind === 'post' ? '/blog' : '/'}>{kind === 'post' ? 'Back to the blog' : 'Back to the home page'}</a>
+        </p>
+      </section>
+    );
+  }
+
+  const published = item?.status === 'published';
+
+  return (
+    <section className="inkwell-editor" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`}>{item ? `Edit ${noun}` : `New ${noun}`}</h1>
+      <form className="inkwell-form" noValidate onSubmit={(event) => void save(event)}>
+        {formError ? (
+          <div className="inkwell-alert" role="alert">
+            {formError}
+          </div>
+        ) : null}
+
+        <div className="inkwell-editor__fields">
+          <Field id={fieldId('title')} label="Title" error={errors.title}>
+            <input
+              {...a11y('title')}
+              ref={register('title')}
+              className="inkwell-input"
+              name="title"
+              type="text"
+              required
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          </Field>
+          <Field
+            id={fieldId('slug')}
+            label="Slug"
+            hint={
+              item
+                ? `Part of the address (${kind === 'post' ? '/blog/' : '/'}…). Changing it changes the address.`
+                : 'Part of the address. Leave empty to make one from the title.'
+            }
+            error={errors.slug}
+          >
+            <input
+              {...a11y('slug', true)}
+              ref={register('slug')}
+              className="inkwell-input"
+              name="slug"
+              type="text"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              value={values.slug}
+              onChange={(event) => set('slug', event.target.value)}
+            />
+          </Field>
+          {kind === 'post' ? (
+            <Field
+              id={fieldId('excerpt')}
+              label="Excerpt"
+              hint="One or two sentences shown in the post list."
+              error={errors.excerpt}
+            >
+              <textarea
+                {...a11y('excerpt', true)}
+                ref={register('excerpt')}
+                className="inkwell-input inkwell-textarea"
+                name="excerpt"
+                rows={2}
+                value={values.excerpt}
+                onChange={(event) => set('excerpt', event.target.value)}
+              />
+            </Field>
+          ) : (
+            <>
+              <div className={cx('inkwell-field', 'inkwell-field--checkbox', errors.showInNav && 'inkwell-field--invalid')}>
+                <input
+                  {...a11y('showInNav', true)}
+                  ref={register('showInNav')}
+                  className="inkwell-checkbox"
+                  name="showInNav"
+                  type="checkbox"
+                  checked={values.showInNav}
+                  onChange={(event) => set('showInNav', event.target.checked)}
+                />
+                <label className="inkwell-label" htmlFor={fieldId('showInNav')}>
+                  Show in navigation
+                </label>
+                <p className="inkwell-hint" id={fieldIds(fieldId('showInNav')).hint}>
+                  List this page in the site menu (once it is published).
+                </p>
+                {errors.showInNav ? (
+                  <p className="inkwell-field-error" id={fieldIds(fieldId('showInNav')).error}>
+                    {errors.showInNav}
+                  </p>
+                ) : null}
+              </div>
+              <Field
+                id={fieldId('navOrder')}
+                label="Menu position"
+                hint="Lower numbers come first in the menu."
+                error={errors.navOrder}
+              >
+                <input
+                  {...a11y('navOrder', true)}
+                  ref={register('navOrder')}
+                  className="inkwell-input inkwell-input--short"
+                  name="navOrder"
+                  type="number"
+                  step={1}
+                  inputMode="numeric"
+                  value={values.navOrder}
+                  onChange={(event) => set('navOrder', event.target.value)}
+                />
+              </Field>
+            </>
+          )}
+          <Field
+            id={fieldId('status')}
+            label="Status"
+            hint="Drafts are visible to editors and admins only."
+            error={errors.status}
+          >
+            <select
+              {...a11y('status', true)}
+              ref={register('status')}
+              className="inkwell-input inkwell-select"
+              name="status"
+              value={values.status}
+              onChange={(event) => set('status', event.target.value === 'published' ? 'published' : 'draft')}
+            >
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          </Field>
+        </div>
+
+        <div className="inkwell-editor__panes">
+          <Field
+            id={fieldId('body')}
+            label="Body (Markdown)"
+            hint="CommonMark and GitHub Flavored Markdown. The preview shows what visitors will see."
+            error={errors.body}
+            className="inkwell-editor__source"
+          >
+            <textarea
+              {...a11y('body', true)}
+              ref={register('body')}
+              className="inkwell-input inkwell-textarea inkwell-editor__body"
+              name="body"
+              rows={20}
+              spellCheck
+              value={values.body}
+              onChange={(event) => set('body', event.target.value)}
+            />
+          </Field>
+          <section className="inkwell-editor__preview" aria-labelledby={`${id}-preview`}>
+            <h2 id={`${id}-preview`} className="inkwell-editor__preview-title">
+              Preview
+            </h2>
+            {previewSource.trim() === '' ? (
+              <p className="inkwell-empty">Nothing to preview yet.</p>
+            ) : (
+              <MarkdownRenderer markdown={previewSource} />
+            )}
+          </section>
+        </div>
+
+        <div className="inkwell-actions">
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending !== null}>
+            {pending === 'save' ? 'Saving…' : 'Save'}
+          </button>
+          {item && published ? <a href={publicHref(kind, item.slug)}>View {noun}</a> : null}
+          {dirty ? <span className="inkwell-meta">Unsaved changes</span> : null}
+          <p className="inkwell-status" role="status">
+            {message}
+          </p>
+        </div>
+      </form>
+
+      {item ? (
+        <section className="inkwell-danger-zone" aria-labelledby={`${id}-delete`}>
+          <h2 id={`${id}-delete`}>Delete this {noun}</h2>
+          {confirmingDelete ? (
+            <div className="inkwell-confirm" role="group" aria-labelledby={`${id}-confirm`}>
+              <p id={`${id}-confirm`}>
+                Delete &ldquo;{item.title}&rdquo;? This cannot be undone.
+              </p>
+              <div className="inkwell-actions">
+                <button
+                  className="inkwell-button inkwell-button--danger"
+                  type="button"
+                  disabled={pending !== null}
+                  onClick={() => void remove()}
+                >
+                  {pending === 'delete' ? 'Deleting…' : `Yes, delete this ${noun}`}
+                </button>
+                <button
+                  className="inkwell-button"
+                  type="button"
+                  autoFocus
+                  onClick={() => setConfirmingDelete(false)}
+                >
+                  Cancel
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              className="inkwell-button inkwell-button--danger"
+              type="button"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              Delete {noun}
+            </button>
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}

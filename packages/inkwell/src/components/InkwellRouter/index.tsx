@@ -1,0 +1,112 @@
+import type React from 'react';
+
+import type {ResolveResult} from '../../types.js';
+import {ContentEditor} from '../ContentEditor/index.js';
+import {PageRenderer} from '../PageRenderer/index.js';
+import {PostList} from '../PostList/index.js';
+import {SetupForm} from '../SetupForm/index.js';
+import {UsersAdmin} from '../UsersAdmin/index.js';
+import {PostView} from './PostView.js';
+import {SignInScreen} from './SignInScreen.js';
+
+/** Props of {@link InkwellRouter}. */
+export interface InkwellRouterProps {
+  /** What `Inkwell.resolve(path)` found for the current path. */
+  result: ResolveResult;
+  /**
+   * Path the blog lives under, passed to {@link PostList} for its links.
+   *
+   * @defaultValue `'/blog'`
+   */
+  blogPath?: string;
+}
+
+/**
+ * Renders whatever `Inkwell.resolve()` found for a path: a page, a post, the post list, the
+ * setup form, an editor screen, the users screen, sign-in, or "not found".
+ *
+ * @remarks
+ * One component for a Next.js catch-all route (`app/[[...path]]/page.tsx`). What each kind
+ * of {@link ResolveResult} shows:
+ *
+ * - `page`: {@link PageRenderer}.
+ * - `post`: the title, the publication date and the body through {@link MarkdownRenderer}.
+ * - `post-list`: a "Latest posts" heading and {@link PostList}.
+ * - `setup`: {@link SetupForm}.
+ * - `edit-post`, `edit-page`: the editor (title, slug, excerpt for posts, menu settings for
+ *   pages, draft/published, and a Markdown field beside a live preview) with Save and, for
+ *   existing items, Delete after confirmation. It calls the HTTP API at `apiBase`.
+ * - `users`: the admin screen to change roles, remove people and add people by email.
+ * - `sign-in`: one button per configured provider, returning to the current path.
+ * - `not-found`: a message and a link to the home page. Set the HTTP status yourself with
+ *   Next.js's `notFound()` if you want a 404 status.
+ *
+ * It has no state of its own, so it can render in a Server Component; the interactive screens
+ * are client components inside it. They need a {@link SiteProvider} above.
+ *
+ * @param props - The resolve result; see {@link InkwellRouterProps}.
+ * @returns The screen for the result.
+ *
+ * @example
+ * ```tsx
+ * // app/[[...path]]/page.tsx
+ * import {Inkwell, InkwellRouter} from '@inkwell/cms';
+ *
+ * export default async function CatchAll({params}: {params: Promise<{path?: string[]}>}) {
+ *   const {path = []} = await params;
+ *   const result = await Inkwell.resolve(`/${path.join('/')}`);
+ *   return <InkwellRouter result={result} />;
+ * }
+ * ```
+ */
+export function InkwellRouter(props: InkwellRouterProps): React.JSX.Element {
+  const {result, blogPath = '/blog'} = props;
+  return <div className="inkwell-root">{screenFor(result, blogPath)}</div>;
+}
+
+function screenFor(result: ResolveResult, blogPath: string): React.JSX.Element {
+  switch (result.kind) {
+    case 'page':
+      return <PageRenderer page={result.page} />;
+    case 'post':
+      return <PostView post={result.post} />;
+    case 'post-list':
+      return (
+        <section className="inkwell-blog" aria-labelledby="inkwell-blog-heading">
+          <h1 id="inkwell-blog-heading">Latest posts</h1>
+          <PostList posts={result.posts} basePath={blogPath} />
+        </section>
+      );
+    case 'setup':
+      return <SetupForm />;
+    case 'edit-post':
+      // Keyed by item so moving from one item's editor to another's starts from fresh state.
+      return <ContentEditor key={result.post?.id ?? 'new-post'} kind="post" item={result.post} />;
+    case 'edit-page':
+      return <ContentEditor key={result.page?.id ?? 'new-page'} kind="page" item={result.page} />;
+    case 'users':
+      return <UsersAdmin users={result.users} />;
+    case 'sign-in':
+      return <SignInScreen providers={result.providers} />;
+    case 'not-found':
+      return <NotFound />;
+    default:
+      return assertNever(result);
+  }
+}
+
+function NotFound(): React.JSX.Element {
+  return (
+    <section className="inkwell-not-found" aria-labelledby="inkwell-not-found-heading">
+      <h1 id="inkwell-not-found-heading">Page not found</h1>
+      <p>There is nothing at this address. It may have moved, or it may not be published yet.</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+}
+
+function assertNever(value: never): never {
+  throw new Error(`InkwellRouter: unknown result ${JSON.stringify(value)}`);
+}

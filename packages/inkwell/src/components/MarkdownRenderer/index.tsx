@@ -1,0 +1,123 @@
+import Markdown from 'react-markdown';
+import type {Options as MarkdownOptions} from 'react-markdown';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import type {Options as AutolinkOptions} from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import type React from 'react';
+
+import {cx} from '../internal/cx.js';
+import {rehypeFixHashLinks, rehypeFixParagraphNesting, textOf} from './tree-fixes.js';
+import {safeUrl, sanitizeSchema} from './schema.js';
+
+/** Props of {@link MarkdownRenderer}. */
+export interface MarkdownRendererProps {
+  /** Markdown source (CommonMark + GFM), as a writer typed it. */
+  markdown: string;
+  /** Extra class names for the wrapping `div`, which always has `inkwell-markdown`. */
+  className?: string;
+}
+
+const autolinkOptions: AutolinkOptions = {
+  behavior: 'append',
+  // GFM's footnote heading is visually hidden (`sr-only`); a "#" link inside it would be a
+  // stray tab stop that leads nowhere visible.
+  test: (heading) => {
+    const className = heading.properties['className'];
+    return !(Array.isArray(className) && className.includes('sr-only'));
+  },
+  // A labelled link rather than an `aria-hidden` one, so keyboard and screen-reader users can
+  // copy a section's address too; the visible "#" itself is decorative.
+  properties: (heading) => ({
+    className: ['inkwell-heading-anchor'],
+    ariaLabel: `Link to section: ${textOf(heading)}`,
+  }),
+  content: {
+    type: 'element',
+    tagName: 'span',
+    properties: {ariaHidden: 'true'},
+    children: [{type: 'text', value: '#'}],
+  },
+};
+
+// Order matters: raw HTML is parsed into elements first, then everything (Markdown-made and
+// writer-typed alike) is sanitized, and only then do trusted plugins add ids, heading links
+// and highlighting classes, which the sanitizer would otherwise have to allow from writers too.
+const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
+  rehypeRaw,
+  [rehypeSanitize, sanitizeSchema],
+  rehypeFixParagraphNesting,
+  rehypeFixHashLinks,
+  rehypeSlug,
+  [rehypeAutolinkHeadings, autolinkOptions],
+  [rehypeHighlight, {detect: false}],
+];
+
+const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm];
+
+// Footnote ids come out unprefixed so the sanitizer adds its `user-content-` prefix exactly
+// once; `rehypeFixHashLinks` then points the footnote links at the prefixed ids.
+const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPrefix: ''};
+
+/**
+ * Renders Markdown (CommonMark + GitHub Flavored Markdown) as safe HTML.
+ *
+ * @remarks
+ * Supports everything GitHub does in a README: tables, task lists, strikethrough, autolinks,
+ * footnotes, fenced code with syntax highlighting (highlight.js classes, styled by
+ * `@inkwell/cms/styles.css`) and headings with ids and a "#" link.
+ *
+ * **Raw HTML is allowed, and sanitized.** Writers may type HTML such as `<details>`,
+ * `<kbd>`, `<sup>` or `<img width>`: it is parsed (`rehype-raw`) into the same tree as the
+ * Markdown and the whole tree then goes through `rehype-sanitize` with GitHub's schema, so
+ * what survives is what GitHub would keep. Nothing a writer types can run script: no
+ * `script`, `style`, `iframe`, `object`, `embed`, `svg` or `form` element, no `on*` or `style`
+ * attribute, and no `javascript:`, `vbscript:` or `data:` URL in any `href` or `src` (every
+ * URL attribute is checked a second time before React sees it). Ids a writer sets are
+ * prefixed with `user-content-`. Rendering never uses `dangerouslySetInnerHTML`.
+ * Raw HTML is allowed rather than shown as text because writers bring Markdown from GitHub and
+ * similar tools, where these tags work; the sanitizer is what makes that safe, and it runs on
+ * every render, so content saved before a rule changed is checked under the current rules.
+ *
+ * It has no state and no effects, so it also renders in a React Server Component, which keeps
+ * the Markdown and highlighting code out of the browser bundle.
+ *
+ * @param props - The Markdown source and an optional class name; see {@link MarkdownRendererProps}.
+ * @returns A `div.inkwell-markdown` holding the rendered content.
+ *
+ * @example
+ * ```tsx
+ * import {MarkdownRenderer} from '@inkwell/cms';
+ *
+ * const source = [
+ *   '## Shopping list',
+ *   '',
+ *   '- [x] ~~Ink~~',
+ *   '- [ ] Paper[^1]',
+ *   '',
+ *   '[^1]: A5, dotted.',
+ * ].join('\n');
+ *
+ * export function Notes() {
+ *   return <MarkdownRenderer markdown={source} className="notes" />;
+ * }
+ * ```
+ */
+export function MarkdownRenderer(props: MarkdownRendererProps): React.JSX.Element {
+  const {markdown, className} = props;
+  return (
+    <div className={cx('inkwell-markdown', className)}>
+      <Markdown
+        remarkPlugins={remarkPlugins}
+        remarkRehypeOptions={remarkRehypeOptions}
+        rehypePlugins={rehypePlugins}
+        urlTransform={safeUrl}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import {useEffect, useId, useRef, useState} from 'react';
+import type React from 'react';
+
+import type {SiteSettings} from '../../types.js';
+import {apiRequest} from '../internal/api.js';
+import {cx} from '../internal/cx.js';
+import {Field} from '../internal/Field.js';
+import {fieldA11y, hasErrors} from '../internal/fields.js';
+import type {FieldErrors} from '../internal/fields.js';
+import {SignInOptions} from '../internal/SignInOptions.js';
+import {useSite} from '../SiteProvider/index.js';
+import {
+  SITE_DESCRIPTION_MAX,
+  SITE_NAME_MAX,
+  isSetupField,
+  setupPayload,
+  validateSetup,
+} from './validate.js';
+import type {SetupField, SetupValues} from './validate.js';
+
+/** Props of {@link SetupForm}. */
+export interface SetupFormProps {
+  /** Called with the saved settings once `POST /setup` succeeds, before the sign-in step shows. */
+  onComplete?: (site: SiteSettings) => void;
+  /** Extra class names for the wrapping `section`, which always has `inkwell-setup`. */
+  className?: string;
+}
+
+const FIELD_ORDER: readonly SetupField[] = ['name', 'description'];
+
+/**
+ * Renders the first-run form: the site's name and description, then sign-in.
+ *
+ * @remarks
+ * Step one asks for the site name (required, at most 80 characters) and a description
+ * (optional, at most 300). Mistakes are shown inline under the field, with `aria-invalid` and
+ * `aria-describedby`, before anything is sent; focus moves to the first field to fix. The
+ * values are POSTed as `{name, description}` to `${apiBase}/setup`. An `ApiError` from the
+ * server is shown on the field it names, or above the form when it names none.
+ *
+ * Step two offers one sign-in button per configured provider
+ * (`${authBase}/signin/<provider>?callbackUrl=/`) and explains that the first person to sign in
+ * becomes the admin. With no provider configured, it lists the environment variables to set.
+ *
+ * Reads `apiBase`, `authBase` and `providers` from the nearest {@link SiteProvider}.
+ * {@link InkwellRouter} shows it for the `setup` result.
+ *
+ * @param props - An optional completion callback and class name; see {@link SetupFormProps}.
+ * @returns The current step of the setup flow.
+ *
+ * @example
+ * ```tsx
+ * import {SetupForm, SiteProvider} from '@inkwell/cms';
+ *
+ * export function SetupPage() {
+ *   return (
+ *     <SiteProvider site={null} navigation={[]} session={null} providers={['github']} currentPath="/setup">
+ *       <SetupForm onComplete={(site) => console.log(`Created ${site.name}`)} />
+ *     </SiteProvider>
+ *   );
+ * }
+ * ```
+ */
+export function SetupForm(props: SetupFormProps): React.JSX.Element {
+  const {onComplete, className} = props;
+  const {apiBase, authBase, providers} = useSite();
+  const id = useId();
+  const [values, setValues] = useState<SetupValues>({name: '', description: ''});
+  const [errors, setErrors] = useState<FieldErrors<SetupField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [site, setSite] = useState<SiteSettings | null>(null);
+  const inputs = useRef<Partial<Record<SetupField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const stepTwoHeading = useRef<HTMLHeadingElement>(null);
+
+  // Moving focus to the new step's heading tells keyboard and screen-reader users that the
+  // form was replaced, instead of leaving focus on a button that no longer exists.
+  useEffect(() => {
+    if (site) stepTwoHeading.current?.focus();
+  }, [site]);
+
+  const ids = {name: `${id}-name`, description: `${id}-description`, formError: `${id}-form-error`};
+
+  function focusField(field: SetupField): void {
+    inputs.current[field]?.focus();
+  }
+
+  function change(field: SetupField, value: string): void {
+    const next = {...values, [field]: value};
+    setValues(next);
+    // Before the first submit, stay quiet while the person types; after it, keep the messages
+    // in step with the text so an error disappears as soon as it is fixed.
+    if (attempted) {
+      setErrors((current) => ({...current, [field]: validateSetup(next)[field]}));
+    } else if (errors[field]) {
+      setErrors((current) => ({...current, [field]: undefined}));
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (pending) return;
+    setAttempted(true);
+    setFormError(null);
+    const found = validateSetup(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) focusField(first);
+      return;
+    }
+
+    setPending(true);
+    const payload = setupPayload(values);
+    const result = await apiRequest<SiteSettings>(`${apiBase}/setup`, 'POST', payload);
+    setPending(false);
+    if (result.ok) {
+      const saved = result.data ?? payload;
+      setSite(saved);
+      onComplete?.(saved);
+      return;
+    }
+    if (isSetupField(result.error.field)) {
+      const field = result.error.field;
+      setErrors({[field]: result.error.message});
+      focusField(field);
+    } else {
+      setFormError(result.error.message);
+    }
+  }
+
+  if (site) {
+    return (
+      <section className={cx('inkwell-setup', className)} aria-labelledby={`${id}-step-two`}>
+        <p className="inkwell-meta">Step 2 of 2</p>
+        <h1 id={`${id}-step-two`} ref={stepTwoHeading} tabIndex={-1}>
+          Sign in to finish
+        </h1>
+        <p role="status">
+          <strong>{site.name}</strong> is set up.
+        </p>
+        <p className="inkwell-notice">
+          The first person to sign in becomes the site&apos;s <strong>admin</strong>. Sign in now,
+          before you share the address; after that, only people an admin adds can sign in.
+        </p>
+        <SignInOptions providers={providers} authBase={authBase} callbackUrl="/" />
+      </section>
+    );
+  }
+
+  return (
+    <section className={cx('inkwell-setup', className)} aria-labelledby={`${id}-step-one`}>
+      <p className="inkwell-meta">Step 1 of 2</p>
+      <h1 id={`${id}-step-one`}>Set up your site</h1>
+      <form className="inkwell-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? ids.formError : undefined}>
+        {formError ? (
+          <div className="inkwell-alert" role="alert" id={ids.formError}>
+            {formError}
+          </div>
+        ) : null}
+        <Field
+          id={ids.name}
+          label="Site name"
+          hint={`Shown in the header and the browser tab. Up to ${SITE_NAME_MAX} characters.`}
+          error={errors.name}
+        >
+          <input
+            {...fieldA11y(ids.name, {error: errors.name, hint: true})}
+            ref={(element) => {
+              inputs.current.name = element;
+            }}
+            className="inkwell-input"
+            name="name"
+            type="text"
+            autoComplete="off"
+            required
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+          />
+        </Field>
+        <Field
+          id={ids.description}
+          label="Description (optional)"
+          hint={`A sentence about the site, for search engines and link previews. Up to ${SITE_DESCRIPTION_MAX} characters.`}
+          error={errors.description}
+        >
+          <textarea
+            {...fieldA11y(ids.description, {error: errors.description, hint: true})}
+            ref={(element) => {
+              inputs.current.description = element;
+            }}
+            className="inkwell-input inkwell-textarea"
+            name="description"
+            rows={3}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+          />
+        </Field>
+        <div className="inkwell-actions">
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending}>
+            {pending ? 'Saving…' : 'Save and continue'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

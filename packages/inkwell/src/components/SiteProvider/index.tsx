@@ -1,0 +1,135 @@
+'use client';
+
+import {createContext, useContext, useMemo} from 'react';
+import type React from 'react';
+
+import type {NavItem, ProviderId, Session, SiteSettings} from '../../types.js';
+import {trimSlash} from '../internal/providers.js';
+
+/** Props of {@link SiteProvider}. */
+export interface SiteProviderProps {
+  /** The site's name and description; `null` before the setup form has been filled in. */
+  site: SiteSettings | null;
+  /** Menu entries for {@link Navigation}, already in menu order. */
+  navigation: NavItem[];
+  /** The signed-in person, or `null` for a visitor. */
+  session: Session | null;
+  /** Sign-in providers the server has credentials for; the setup and sign-in screens offer these. */
+  providers: ProviderId[];
+  /** Path of the page being shown, such as `/about`; marks the current menu item and is where sign-in returns to. */
+  currentPath: string;
+  /**
+   * Where the Inkwell HTTP API is mounted.
+   *
+   * @defaultValue `'/api/inkwell'`
+   */
+  apiBase?: string;
+  /**
+   * Where the sign-in routes are mounted.
+   *
+   * @defaultValue `'/api/auth'`
+   */
+  authBase?: string;
+  /** The components that read this context. */
+  children?: React.ReactNode;
+}
+
+/**
+ * What `useSite()` returns: the {@link SiteProvider} props with defaults applied.
+ */
+export interface SiteContextValue {
+  /** The site's settings, or `null` before setup. */
+  site: SiteSettings | null;
+  /** Menu entries, in menu order. */
+  navigation: NavItem[];
+  /** The signed-in person, or `null`. */
+  session: Session | null;
+  /** Configured sign-in providers. */
+  providers: ProviderId[];
+  /** Path of the page being shown. */
+  currentPath: string;
+  /** Base path of the HTTP API, without a trailing slash. */
+  apiBase: string;
+  /** Base path of the sign-in routes, without a trailing slash. */
+  authBase: string;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+SiteContext.displayName = 'InkwellSiteContext';
+
+/**
+ * Gives the Inkwell components the site settings, menu, session and API paths.
+ *
+ * @remarks
+ * Render it once, high in the tree (a Next.js layout), with data read on the server through
+ * {@link Inkwell} and {@link InkwellAuth}. Everything it takes is plain JSON, so a server
+ * component can pass it straight to this client component.
+ *
+ * @param props - The site data and the paths of the API; see {@link SiteProviderProps}.
+ * @returns The context provider wrapping `children`.
+ *
+ * @example
+ * ```tsx
+ * import {SiteProvider, Navigation} from '@inkwell/cms';
+ *
+ * export function Shell({children}: {children: React.ReactNode}) {
+ *   return (
+ *     <SiteProvider
+ *       site={{name: 'Field Notes', description: 'A small blog'}}
+ *       navigation={[{title: 'About', href: '/about'}]}
+ *       session={null}
+ *       providers={['github']}
+ *       currentPath="/about"
+ *     >
+ *       <Navigation />
+ *       {children}
+ *     </SiteProvider>
+ *   );
+ * }
+ * ```
+ */
+export function SiteProvider(props: SiteProviderProps): React.JSX.Element {
+  const {
+    site,
+    navigation,
+    session,
+    providers,
+    currentPath,
+    apiBase = '/api/inkwell',
+    authBase = '/api/auth',
+    children,
+  } = props;
+  const value = useMemo<SiteContextValue>(
+    () => ({
+      site,
+      navigation,
+      session,
+      providers,
+      currentPath,
+      apiBase: trimSlash(apiBase),
+      authBase: trimSlash(authBase),
+    }),
+    [site, navigation, session, providers, currentPath, apiBase, authBase],
+  );
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/**
+ * Reads the nearest {@link SiteProvider}'s data. Used by the package's own components; it is
+ * not part of the public entry point.
+ *
+ * @remarks Throws when there is no provider above, because every component that calls it
+ * needs the session or the API paths, and guessing them would fail later and less clearly.
+ *
+ * @returns The site settings, menu, session, providers, current path and API paths.
+ * @internal
+ */
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (value === null) {
+    throw new Error(
+      'useSite() was called outside <SiteProvider>. Wrap the Inkwell components in <SiteProvider> (usually in your root layout).',
+    );
+  }
+  return value;
+}

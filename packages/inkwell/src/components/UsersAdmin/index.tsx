@@ -1,0 +1,289 @@
+'use client';
+
+import {useId, useRef, useState} from 'react';
+import type React from 'react';
+
+import type {Role, User} from '../../types.js';
+import {apiRequest} from '../internal/api.js';
+import {formatDate} from '../internal/format.js';
+import {Field} from '../internal/Field.js';
+import {fieldA11y, hasErrors} from '../internal/fields.js';
+import type {FieldErrors} from '../internal/fields.js';
+import {PROVIDER_LABELS} from '../internal/providers.js';
+import {useSite} from '../SiteProvider/index.js';
+import {displayName, isNewUserField, newUserPayload, validateNewUser} from './users-form.js';
+import type {NewUserField, NewUserValues} from './users-form.js';
+
+/** Props of {@link UsersAdmin}. */
+export interface UsersAdminProps {
+  /** Everyone who may sign in, as `Inkwell.resolve('/admin/users')` returned them. */
+  users: User[];
+}
+
+const BLANK: NewUserValues = {email: '', name: '', role: 'editor'};
+const ADD_ORDER: readonly NewUserField[] = ['email', 'name', 'role'];
+
+/**
+ * The admin screen for people: change roles, remove people, add people by email.
+ *
+ * @remarks
+ * Role changes are sent at once (`PATCH ${apiBase}/users/<id>`) and undone on screen if the
+ * server refuses, for example when demoting the last admin. Removing asks for confirmation
+ * first (`DELETE ${apiBase}/users/<id>`). Adding posts `{email, name?, role}` to
+ * `${apiBase}/users`; the person can then sign in with any configured provider using that
+ * email. Server errors appear in an alert above the table, or on the add form's field.
+ *
+ * @internal Rendered by {@link InkwellRouter} for the `users` result.
+ */
+export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
+  const {apiBase, session} = useSite();
+  const id = useId();
+  const [users, setUsers] = useState<User[]>(props.users);
+  const [listError, setListError] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [values, setValues] = useState<NewUserValues>(BLANK);
+  const [errors, setErrors] = useState<FieldErrors<NewUserField>>({});
+  const [addError, setAddError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const controls = useRef<Partial<Record<NewUserField, HTMLInputElement | HTMLSelectElement | null>>>({});
+
+  const usersUrl = `${apiBase}/users`;
+  const userUrl = (user: User): string => `${usersUrl}/${encodeURIComponent(user.id)}`;
+
+  function markBusy(userId: string, on: boolean): void {
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+  }
+
+  async function changeRole(user: User, role: Role): Promise<void> {
+    if (role === user.role) return;
+    setListError(null);
+    setMessage('');
+    setUsers((current) => current.map((u) => (u.id === user.id ? {...u, role} : u)));
+    markBusy(user.id, true);
+    const result = await apiRequest<User>(userUrl(user), 'PATCH', {role});
+    markBusy(user.id, false);
+    if (result.ok) {
+      setUsers((current) => current.map((u) => (u.id === user.id ? {...u, ...result.data} : u)));
+      setMessage(`${displayName(user)} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`);
+    } else {
+      setUsers((current) => current.map((u) => (u.id === user.id ? {...u, role: user.role} : u)));
+      setListError(`Could not change the role of ${displayName(user)}: ${result.error.message}`);
+    }
+  }
+
+  async function removeUser(user: User): Promise<void> {
+    setListError(null);
+    setMessage('');
+    markBusy(user.id, true);
+    const result = await apiRequest<void>(userUrl(user), 'DELETE');
+    markBusy(user.id, false);
+    setConfirming(null);
+    if (result.ok) {
+      setUsers((current) => current.filter((u) => u.id !== user.id));
+      setMessage(`${displayName(user)} was removed and can no longer sign in.`);
+    } else {
+      setListError(`Could not remove ${displayName(user)}: ${result.error.message}`);
+    }
+  }
+
+  function setField<F extends NewUserField>(field: F, value: NewUserValues[F]): void {
+    setValues((current) => ({...current, [field]: value}));
+    if (errors[field]) setErrors((current) => ({...current, [field]: undefined}));
+  }
+
+  async function addUser(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (adding) return;
+    setAddError(null);
+    setMessage('');
+    const found = validateNewUser(values, users);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = ADD_ORDER.find((field) => found[field]);
+      if (first) controls.current[first]?.focus();
+      return;
+    }
+    setAdding(true);
+    const result = await apiRequest<User>(usersUrl, 'POST', newUserPayload(values));
+    setAdding(false);
+    if (result.ok) {
+      setUsers((current) => [...current, result.data]);
+      setValues(BLANK);
+      setMessage(`Added ${displayName(result.data)}. They can now sign in with that email address.`);
+      controls.current.email?.focus();
+    } else if (isNewUserField(result.error.field)) {
+      const field = result.error.field;
+      setErrors({[field]: result.error.message});
+      controls.current[field]?.focus();
+    } else {
+      setAddError(result.error.message);
+    }
+  }
+
+  const addId = (field: NewUserField): string => `${id}-new-${field}`;
+
+  return (
+    <section className="inkwell-users" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`}>Users</h1>
+      <p>
+        Only the people listed here can sign in. Editors write and publish posts and pages;
+        admins can also manage this list.
+      </p>
+      {listError ? (
+        <div className="inkwell-alert" role="alert">
+          {listError}
+        </div>
+      ) : null}
+      <p className="inkwell-status" role="status">
+        {message}
+      </p>
+
+      <div className="inkwell-table-wrap">
+        <table className="inkwell-table">
+          <caption className="inkwell-visually-hidden">People who can sign in</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Last signed in with</th>
+              <th scope="col">Added</th>
+              <th scope="col">
+                <span className="inkwell-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const roleId = `${id}-role-${user.id}`;
+              const isSelf = session?.user.id === user.id;
+              const isBusy = busy.has(user.id);
+              return (
+                <tr key={user.id}>
+                  <th scope="row">
+                    {user.name || <span className="inkwell-meta">(no name yet)</span>}
+                    {isSelf ? <span className="inkwell-badge">you</span> : null}
+                  </th>
+                  <td>{user.email}</td>
+                  <td>
+                    <label className="inkwell-visually-hidden" htmlFor={roleId}>
+                      Role of {displayName(user)}
+                    </label>
+                    <select
+                      id={roleId}
+                      className="inkwell-input inkwell-select"
+                      value={user.role}
+                      disabled={isBusy}
+                      onChange={(event) =>
+                        void changeRole(user, event.target.value === 'admin' ? 'admin' : 'editor')
+                      }
+                    >
+                      <option value="editor">Editor</option>
+                      <option value="admin">Admin</option>
+                    </select>
+                  </td>
+                  <td>{user.provider ? PROVIDER_LABELS[user.provider] : 'Not yet'}</td>
+                  <td>
+                    <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                  </td>
+                  <td>
+                    {confirming === user.id ? (
+                      <span className="inkwell-confirm" role="group" aria-label={`Confirm removing ${displayName(user)}`}>
+                        <button
+                          className="inkwell-button inkwell-button--danger"
+                          type="button"
+                          disabled={isBusy}
+                          onClick={() => void removeUser(user)}
+                        >
+                          {isBusy ? 'Removing…' : `Yes, remove ${displayName(user)}`}
+                        </button>
+                        <button className="inkwell-button" type="button" autoFocus onClick={() => setConfirming(null)}>
+                          Cancel
+                        </button>
+                      </span>
+                    ) : (
+                      <button
+                        className="inkwell-button"
+                        type="button"
+                        disabled={isBusy}
+                        aria-label={`Remove ${displayName(user)}`}
+                        onClick={() => setConfirming(user.id)}
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <form className="inkwell-form inkwell-users__add" noValidate onSubmit={(event) => void addUser(event)} aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`}>Add a person</h2>
+        {addError ? (
+          <div className="inkwell-alert" role="alert">
+            {addError}
+          </div>
+        ) : null}
+        <Field id={addId('email')} label="Email" hint="The address they sign in with, at any configured provider." error={errors.email}>
+          <input
+            {...fieldA11y(addId('email'), {error: errors.email, hint: true})}
+            ref={(element) => {
+              controls.current.email = element;
+            }}
+            className="inkwell-input"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+          />
+        </Field>
+        <Field id={addId('name')} label="Name (optional)" error={errors.name}>
+          <input
+            {...fieldA11y(addId('name'), {error: errors.name})}
+            ref={(element) => {
+              controls.current.name = element;
+            }}
+            className="inkwell-input"
+            name="name"
+            type="text"
+            autoComplete="off"
+            value={values.name}
+            onChange={(event) => setField('name', event.target.value)}
+          />
+        </Field>
+        <Field id={addId('role')} label="Role" error={errors.role}>
+          <select
+            {...fieldA11y(addId('role'), {error: errors.role})}
+            ref={(element) => {
+              controls.current.role = element;
+            }}
+            className="inkwell-input inkwell-select"
+            name="role"
+            value={values.role}
+            onChange={(event) => setField('role', event.target.value === 'admin' ? 'admin' : 'editor')}
+          >
+            <option value="editor">Editor</option>
+            <option value="admin">Admin</option>
+          </select>
+        </Field>
+        <div className="inkwell-actions">
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={adding}>
+            {adding ? 'Adding…' : 'Add person'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Content rules over a data store: validation, slugs, drafts, users and site settings.
+ *
+ * @module
+ */
+
+export type {ContentContext} from './context.js';
+export {LastAdminError, SetupClosedError, ValidationError} from './errors.js';
+export {deriveExcerpt} from './excerpt.js';
+export {
+  createPage,
+  deletePage,
+  getPage,
+  getPageBySlug,
+  HOME_SLUG,
+  listPages,
+  navigationItems,
+  pageHref,
+  updatePage,
+  type PageInput,
+  type PagePatch,
+  type PageQuery,
+} from './pages.js';
+export {
+  createPost,
+  deletePost,
+  getPost,
+  getPostBySlug,
+  listPosts,
+  updatePost,
+  type PostInput,
+  type PostPatch,
+  type PostQuery,
+} from './posts.js';
+export {getSiteSettings, needsSetup, setupSite, updateSiteSettings} from './site.js';
+export {isValidSlug, slugify, SLUG_PATTERN} from './slug.js';
+export {addUser, deleteUser, listUsers, updateUser, type UserInput, type UserPatch} from './users.js';
+export {canSeeDrafts} from './visibility.js';

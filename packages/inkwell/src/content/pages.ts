@@ -1,0 +1,176 @@
+/**
+ * Rules for pages: required title, well-formed unique slug that Inkwell's routes do not
+ * use, navigation settings.
+ *
+ * @module
+ */
+
+import {z} from 'zod';
+
+import {NotFoundError} from '../store/errors.js';
+import type {ContentStatus, NavItem, Page, PageOf} from '../types.js';
+import {makeId, timestamp, type ContentContext} from './context.js';
+import {bodyField, checkPaging, parseInput, slugField, statusField, titleField} from './fields.js';
+import {RESERVED_PAGE_SLUGS} from './slug.js';
+import {chooseSlug, saveWithSlug} from './slug-choice.js';
+import {isVisible} from './visibility.js';
+
+/** The slug of the page shown at `/`. */
+export const HOME_SLUG = 'home';
+
+/** What a writer sends to create a page. */
+export interface PageInput {
+  /** The page's title: required, trimmed, at most 200 characters. */
+  title: string;
+  /**
+   * URL segment at `/<slug>`: lower-case letters, digits and single hyphens, at most 100
+   * characters, not one of Inkwell's own (`admin`, `api`, `blog`, `setup`, `uploads`).
+   * Derived from the title when omitted or blank. The page with slug `home` is shown at `/`.
+   */
+  slug?: string;
+  /** Markdown; empty when omitted. */
+  body?: string;
+  /** `draft` (only editors and admins see it) or `published`; `draft` when omitted. */
+  status?: ContentStatus;
+  /** Whether the page is in the navigation menu; `false` when omitted. */
+  showInNav?: boolean;
+  /** Position in the menu, lowest first; `0` when omitted. */
+  navOrder?: number;
+}
+
+/** What a writer sends to change a page; omitted fields keep their value. */
+export type PagePatch = Partial<PageInput>;
+
+/** Which pages a list includes, and which page of the list. */
+export interface PageQuery {
+  /** 1-based page; 1 by default. */
+  page?: number;
+  /** Pages per page, 1 to 100; 10 by default. */
+  pageSize?: number;
+  /** Include drafts (for editors and admins); `false` by default. */
+  includeDrafts?: boolean;
+}
+
+const showInNavField = z.boolean({error: 'showInNav must be true or false.'});
+const navOrderField = z
+  .number({error: 'navOrder must be a whole number.'})
+  .int({error: 'navOrder must be a whole number.'})
+  .min(-1_000_000, {error: 'navOrder must be between -1000000 and 1000000.'})
+  .max(1_000_000, {error: 'navOrder must be between -1000000 and 1000000.'});
+
+const createSchema = z.object({
+  title: titleField,
+  slug: slugField,
+  body: bodyField.default(''),
+  status: statusField.default('draft'),
+  showInNav: showInNavField.default(false),
+  navOrder: navOrderField.default(0),
+});
+
+const patchSchema = z.object({
+  title: titleField.optional(),
+  slug: slugField,
+  body: bodyField.optional(),
+  status: statusField.optional(),
+  showInNav: showInNavField.optional(),
+  navOrder: navOrderField.optional(),
+});
+
+/** Creates a page; see {@link PageInput} for the defaults. */
+export async function createPage(context: ContentContext, input: unknown): Promise<Page> {
+  const fields = parseInput(createSchema, input);
+  const now = timestamp(context);
+  const id = makeId(context);
+  const choice = chooseSlug(fields.slug, fields.title, RESERVED_PAGE_SLUGS);
+  return saveWithSlug(
+    context.store.pages,
+    choice,
+    (slug) =>
+      context.store.pages.create({
+        id,
+        slug,
+        title: fields.title,
+        body: fields.body,
+        status: fields.status,
+        showInNav: fields.showInNav,
+        navOrder: fields.navOrder,
+        updatedAt: now,
+      }),
+    RESERVED_PAGE_SLUGS,
+  );
+}
+
+/** Changes a page; only the fields given change, plus `updatedAt`. */
+export async function updatePage(context: ContentContext, id: string, input: unknown): Promise<Page> {
+  const fields = parseInput(patchSchema, input);
+  const current = await context.store.pages.get(id);
+  if (!current) throw new NotFoundError('page', id);
+  const {slug: requestedSlug, ...changes} = fields;
+  const patch: Partial<Omit<Page, 'id'>> = {
+    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    updatedAt: timestamp(context),
+  };
+  const slugRequested = requestedSlug !== undefined || (input as {slug?: unknown}).slug === '';
+  if (!slugRequested) return context.store.pages.update(id, patch);
+  const choice = chooseSlug(requestedSlug, fields.title ?? current.title, RESERVED_PAGE_SLUGS);
+  return saveWithSlug(
+    context.store.pages,
+    choice,
+    (slug) => context.store.pages.update(id, {...patch, slug}),
+    RESERVED_PAGE_SLUGS,
+    id,
+  );
+}
+
+/** Deletes a page; throws `NotFoundError` when there is none. */
+export async function deletePage(context: ContentContext, id: string): Promise<void> {
+  await context.store.pages.delete(id);
+}
+
+/** Pages in navigation order; published only unless `includeDrafts`. */
+export async function listPages(context: ContentContext, query: PageQuery = {}): Promise<PageOf<Page>> {
+  const paging = checkPaging(query);
+  return context.store.pages.list({
+    ...(query.includeDrafts ? {} : {filter: {status: 'published'}}),
+    ...paging,
+  });
+}
+
+/** The page with this id, or `null` (also for a draft unless `includeDrafts`). */
+export async function getPage(
+  context: ContentContext,
+  id: string,
+  options: {includeDrafts?: boolean} = {},
+): Promise<Page | null> {
+  const page = await context.store.pages.get(id);
+  return page && isVisible(page, options.includeDrafts ?? false) ? page : null;
+}
+
+/** The page with this slug, or `null` (also for a draft unless `includeDrafts`). */
+export async function getPageBySlug(
+  context: ContentContext,
+  slug: string,
+  options: {includeDrafts?: boolean} = {},
+): Promise<Page | null> {
+  const page = await context.store.pages.findBySlug(slug);
+  return page && isVisible(page, options.includeDrafts ?? false) ? page : null;
+}
+
+/** The URL of a page: `/` for the home page, `/<slug>` otherwise. */
+export function pageHref(page: Pick<Page, 'slug'>): string {
+  return page.slug === HOME_SLUG ? '/' : `/${page.slug}`;
+}
+
+/** Published pages marked `showInNav`, in `navOrder`, as menu entries. */
+export async function navigationItems(context: ContentContext): Promise<NavItem[]> {
+  const items: NavItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await context.store.pages.list({
+      filter: {status: 'published', showInNav: true},
+      page,
+      pageSize: 100,
+    });
+    items.push(...result.items.map((entry) => ({title: entry.title, href: pageHref(entry)})));
+    if (page >= result.pageCount) return items;
+  }
+}

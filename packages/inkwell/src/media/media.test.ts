@@ -1,0 +1,163 @@
+import {readdir, readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+
+import {tempDir} from '../store/__tests__/fixtures.js';
+import {NotAvailableError} from '../store/errors.js';
+import {AVIF, AVIF_COMPATIBLE, GIF, GIF87, HTML, JPEG, MP4, PNG, SVG, WEBP, XML_SVG} from './__tests__/samples.js';
+import {
+  checkImageUpload,
+  createMediaStorage,
+  detectImageType,
+  InvalidUploadError,
+  UploadTooLargeError,
+} from './index.js';
+import {LocalMediaStorage} from './local.js';
+
+const MB = 1024 * 1024;
+
+describe('detectImageType', () => {
+  it.each([
+    ['PNG', PNG, 'image/png', 'png'],
+    ['JPEG', JPEG, 'image/jpeg', 'jpg'],
+    ['GIF89a', GIF, 'image/gif', 'gif'],
+    ['GIF87a', GIF87, 'image/gif', 'gif'],
+    ['WebP', WEBP, 'image/webp', 'webp'],
+    ['AVIF', AVIF, 'image/avif', 'avif'],
+    ['AVIF as a compatible brand', AVIF_COMPATIBLE, 'image/avif', 'avif'],
+  ])('recognises %s from its magic number', (_name, bytes, mime, extension) => {
+    expect(detectImageType(bytes)).toEqual({mime, extension});
+  });
+
+  it.each([
+    ['SVG', SVG],
+    ['HTML', HTML],
+    ['an MP4 video', MP4],
+    ['an empty file', new Uint8Array()],
+    ['a truncated PNG signature', PNG.slice(0, 4)],
+  ])('does not recognise %s', (_name, bytes) => {
+    expect(detectImageType(bytes)).toBeNull();
+  });
+});
+
+describe('checkImageUpload', () => {
+  it('trusts the bytes over the claimed type and name', () => {
+    expect(checkImageUpload({name: 'photo.png', type: 'image/png', bytes: JPEG}, MB)).toEqual({
+      mime: 'image/jpeg',
+      extension: 'jpg',
+    });
+    expect(checkImageUpload({name: 'noext', type: 'application/octet-stream', bytes: WEBP}, MB).extension).toBe('webp');
+  });
+
+  it('refuses non-image bytes that claim to be an image', () => {
+    expect(() => checkImageUpload({name: 'evil.png', type: 'image/png', bytes: HTML}, MB)).toThrow(
+      '"evil.png" is not a PNG, JPEG, GIF, WebP or AVIF image.',
+    );
+  });
+
+  it('refuses image bytes sent with a non-image type', () => {
+    expect(() => checkImageUpload({name: 'page.html', type: 'text/html', bytes: PNG}, MB)).toThrow(InvalidUploadError);
+  });
+
+  it.each([
+    ['by type', {name: 'logo', type: 'image/svg+xml', bytes: PNG}],
+    ['by name', {name: 'logo.svg', type: '', bytes: SVG}],
+    ['by content', {name: 'logo.png', type: 'image/png', bytes: SVG}],
+    ['by content with an XML prolog', {name: 'logo', type: '', bytes: XML_SVG}],
+  ])('refuses SVG (%s) because it can carry script', (_how, file) => {
+    expect(() => checkImageUpload(file, MB)).toThrow(/SVG image, which can carry scripts/);
+  });
+
+  it('refuses an empty file', () => {
+    expect(() => checkImageUpload({name: 'empty.png', type: 'image/png', bytes: new Uint8Array()}, MB)).toThrow(
+      '"empty.png" is empty.',
+    );
+  });
+
+  it('refuses a file over the limit with a 413 error stating both sizes', () => {
+    const big = new Uint8Array(Math.round(6.2 * MB));
+    big.set(PNG);
+    let error: unknown;
+    try {
+      checkImageUpload({name: 'big.png', type: 'image/png', bytes: big}, 5 * MB);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(UploadTooLargeError);
+    expect(error).toMatchObject({status: 413, field: 'file'});
+    expect((error as Error).message).toBe(
+      'The file is 6.2 MB; the largest upload accepted is 5 MB. Resize or compress the image, or raise INKWELL_MAX_UPLOAD_MB.',
+    );
+  });
+
+  it('accepts a file of exactly the limit', () => {
+    const exact = new Uint8Array(1000);
+    exact.set(GIF);
+    expect(checkImageUpload({name: 'a.gif', type: 'image/gif', bytes: exact}, 1000).extension).toBe('gif');
+  });
+});
+
+describe('LocalMediaStorage', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({dir, cleanup} = await tempDir());
+  });
+  afterEach(() => cleanup());
+
+  const uploads = () => join(dir, 'public', 'uploads');
+
+  it('writes the image under a generated name and returns its /uploads URL', async () => {
+    const storage = new LocalMediaStorage({dir: uploads(), maxUploadBytes: MB});
+    const stored = await storage.upload({name: '../../etc/passwd.png', type: 'image/png', bytes: PNG});
+    expect(stored.key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    expect(new Uint8Array(await readFile(join(uploads(), stored.key)))).toEqual(PNG);
+    expect(await readdir(uploads())).toEqual([stored.key]);
+
+    const second = await storage.upload({name: 'photo.jpg', type: 'image/jpeg', bytes: JPEG});
+    expect(second.key).not.toBe(stored.key);
+    expect(second.key.endsWith('.jpg')).toBe(true);
+  });
+
+  it.each([
+    ['an SVG', {name: 'x.svg', type: 'image/svg+xml', bytes: SVG}, InvalidUploadError],
+    ['HTML posing as PNG', {name: 'x.png', type: 'image/png', bytes: HTML}, InvalidUploadError],
+    ['an oversized image', {name: 'x.png', type: 'image/png', bytes: new Uint8Array([...PNG, ...new Uint8Array(2000)])}, UploadTooLargeError],
+  ])('writes nothing for %s', async (_name, file, errorClass) => {
+    const storage = new LocalMediaStorage({dir: uploads(), maxUploadBytes: 1000});
+    await expect(storage.upload(file)).rejects.toBeInstanceOf(errorClass);
+    await expect(readdir(dir)).resolves.toEqual([]);
+  });
+
+  it('deletes an upload, ignores one already gone, and refuses keys it did not generate', async () => {
+    const storage = new LocalMediaStorage({dir: uploads(), maxUploadBytes: MB});
+    const stored = await storage.upload({name: 'a.gif', type: 'image/gif', bytes: GIF});
+    await storage.delete(stored.key);
+    expect(await readdir(uploads())).toEqual([]);
+    await expect(storage.delete(stored.key)).resolves.toBeUndefined();
+    await expect(storage.delete('../content.json')).rejects.toBeInstanceOf(InvalidUploadError);
+  });
+});
+
+describe('createMediaStorage', () => {
+  it('creates local storage using the configured folder and limit', async () => {
+    const {dir, cleanup} = await tempDir();
+    try {
+      const storage = await createMediaStorage({media: {kind: 'local', dir, maxUploadBytes: 1234}});
+      expect(storage.maxUploadBytes).toBe(1234);
+      const stored = await storage.upload({name: 'a.webp', type: 'image/webp', bytes: WEBP});
+      expect(await readdir(dir)).toEqual([stored.key]);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.each([
+    [{kind: 's3', bucket: 'b', region: 'eu-west-1', maxUploadBytes: MB}, 's3'],
+    [{kind: 'cloudinary', cloudName: 'c', apiKey: 'k', apiSecret: 's', maxUploadBytes: MB}, 'cloudinary'],
+  ] as const)('refuses %o as not available yet', async (media, name) => {
+    const error = await createMediaStorage({media}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotAvailableError);
+    expect((error as Error).message).toBe(`${name} is not available in this version of @inkwell/cms.`);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Builds the server API from a configuration and its dependencies.
+ *
+ * @module
+ */
+
+import type {InkwellConfig} from '../config.js';
+import {
+  addUser,
+  createPage,
+  createPost,
+  deletePage,
+  deletePost,
+  deleteUser,
+  getPage,
+  getPageBySlug,
+  getPost,
+  getPostBySlug,
+  getSiteSettings,
+  listPages,
+  listPosts,
+  listUsers,
+  navigationItems,
+  needsSetup,
+  setupSite,
+  updatePage,
+  updatePost,
+  updateSiteSettings,
+  updateUser,
+} from '../content/index.js';
+import type {InkwellDeps, ServerConfig, ServerContext} from './context.js';
+import {createHandler} from './http/handler.js';
+import {resolvePath} from './resolve.js';
+import type {InkwellServer, PageService, PostService, SiteService, UserService} from './types.js';
+
+export type {InkwellDeps} from './context.js';
+
+function postService(context: ServerContext): PostService {
+  return {
+    list: (query) => listPosts(context, query),
+    get: (id, options) => getPost(context, id, options),
+    getBySlug: (slug, options) => getPostBySlug(context, slug, options),
+    create: (input, {author}) => createPost(context, input, author),
+    update: (id, patch) => updatePost(context, id, patch),
+    delete: (id) => deletePost(context, id),
+  };
+}
+
+function pageService(context: ServerContext): PageService {
+  return {
+    list: (query) => listPages(context, query),
+    get: (id, options) => getPage(context, id, options),
+    getBySlug: (slug, options) => getPageBySlug(context, slug, options),
+    create: (input) => createPage(context, input),
+    update: (id, patch) => updatePage(context, id, patch),
+    delete: (id) => deletePage(context, id),
+  };
+}
+
+function userService(context: ServerContext): UserService {
+  return {
+    list: () => listUsers(context),
+    get: (id) => context.store.users.get(id),
+    getByEmail: (email) => context.store.users.findByEmail(email),
+    add: (input) => addUser(context, input),
+    update: (id, patch) => updateUser(context, id, patch),
+    delete: (id) => deleteUser(context, id),
+  };
+}
+
+function siteService(context: ServerContext): SiteService {
+  return {
+    get: () => getSiteSettings(context),
+    update: (input) => updateSiteSettings(context, input),
+    needsSetup: () => needsSetup(context),
+    setup: (input) => setupSite(context, input),
+  };
+}
+
+/**
+ * Builds the server API over a store, a media storage and a session reader.
+ *
+ * @remarks
+ * `Inkwell` is this, configured from the environment on first use. Tests and custom servers
+ * call it directly to inject a temp-dir store and a fake session reader.
+ *
+ * @param config - The validated configuration (or the parts the server reads).
+ * @param deps - Store, media storage, session reader, and optionally a clock and id source.
+ * @returns The server API.
+ */
+export function createInkwell(config: ServerConfig | InkwellConfig, deps: InkwellDeps): InkwellServer {
+  const context: ServerContext = {
+    config,
+    store: deps.store,
+    media: deps.media,
+    getSession: deps.getSession,
+    ...(deps.now ? {now: deps.now} : {}),
+    ...(deps.newId ? {newId: deps.newId} : {}),
+  };
+  const handler = createHandler(context);
+  return {
+    resolve: (path, options) => resolvePath(context, path, options?.session),
+    posts: postService(context),
+    pages: pageService(context),
+    users: userService(context),
+    site: siteService(context),
+    media: {upload: (file) => deps.media.upload(file), delete: (key) => deps.media.delete(key)},
+    navigation: () => navigationItems(context),
+    handler,
+    routeHandlers: {GET: handler, POST: handler, PATCH: handler, PUT: handler, DELETE: handler},
+  };
+}

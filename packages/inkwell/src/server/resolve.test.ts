@@ -1,0 +1,143 @@
+import type {Session} from '../types.js';
+import {createHarness, type Harness} from './__tests__/harness.js';
+
+let h: Harness;
+let adminSession: Session;
+let editorSession: Session;
+
+beforeEach(async () => {
+  h = await createHarness();
+  adminSession = h.sessionFor(h.admin);
+  editorSession = h.sessionFor(h.editor);
+});
+afterEach(() => h.cleanup());
+
+async function publishedPost(title: string, extra: Record<string, unknown> = {}) {
+  return h.server.posts.create({title, status: 'published', ...extra}, {author: h.admin.id});
+}
+
+describe('resolve: public paths', () => {
+  it('shows the post list at / when there is no published home page, and the home page when there is', async () => {
+    const post = await publishedPost('Hello');
+    const atRoot = await h.server.resolve('/');
+    expect(atRoot).toMatchObject({kind: 'post-list', posts: {page: 1, total: 1}});
+    expect(atRoot.kind === 'post-list' && atRoot.posts.items[0]?.id).toBe(post.id);
+
+    const home = await h.server.pages.create({title: 'Welcome', slug: 'home'});
+    expect((await h.server.resolve('/')).kind).toBe('post-list');
+    await h.server.pages.update(home.id, {status: 'published'});
+    expect(await h.server.resolve('/')).toMatchObject({kind: 'page', page: {id: home.id}});
+  });
+
+  it('lists published posts at /blog and /blog/page/N, newest first, 10 per page', async () => {
+    for (let index = 1; index <= 12; index += 1) await publishedPost(`Post ${index}`);
+    await h.server.posts.create({title: 'Draft'}, {author: h.admin.id});
+    const first = await h.server.resolve('/blog');
+    expect(first).toMatchObject({kind: 'post-list', posts: {page: 1, pageCount: 2, total: 12}});
+    expect(first.kind === 'post-list' && first.posts.items[0]?.title).toBe('Post 12');
+    const second = await h.server.resolve('/blog/page/2');
+    expect(second.kind === 'post-list' && second.posts.items.map((post) => post.title)).toEqual(['Post 2', 'Post 1']);
+    expect(await h.server.resolve('/blog/page/1')).toEqual(first);
+    for (const path of ['/blog/page/3', '/blog/page/0', '/blog/page/01', '/blog/page/x', '/blog/page/2/extra']) {
+      expect(await h.server.resolve(path), path).toEqual({kind: 'not-found'});
+    }
+  });
+
+  it('shows an empty first page for a blog with no posts', async () => {
+    expect(await h.server.resolve('/blog')).toEqual({kind: 'post-list', posts: {items: [], page: 1, pageCount: 1, total: 0}});
+  });
+
+  it('shows a published post at /blog/<slug> and a published page at /<slug>', async () => {
+    const post = await publishedPost('Hello World');
+    const page = await h.server.pages.create({title: 'About', status: 'published'});
+    expect(await h.server.resolve('/blog/hello-world')).toEqual({kind: 'post', post});
+    expect(await h.server.resolve('/about')).toEqual({kind: 'page', page});
+    expect(await h.server.resolve('/about/?ref=nav#top')).toEqual({kind: 'page', page});
+    for (const path of ['/blog/missing', '/missing', '/About', '/about/extra', '/blog/hello-world/extra', '/hello-world']) {
+      expect(await h.server.resolve(path), path).toEqual({kind: 'not-found'});
+    }
+  });
+
+  it('hides drafts from visitors but shows them to editors and admins', async () => {
+    const post = await h.server.posts.create({title: 'Secret post'}, {author: h.admin.id});
+    const page = await h.server.pages.create({title: 'Secret page'});
+    expect(await h.server.resolve('/blog/secret-post')).toEqual({kind: 'not-found'});
+    expect(await h.server.resolve('/secret-page', {session: null})).toEqual({kind: 'not-found'});
+    expect((await h.server.resolve('/blog')).kind === 'post-list').toBe(true);
+    expect(await h.server.resolve('/blog')).toMatchObject({posts: {total: 0}});
+    expect(await h.server.resolve('/blog/secret-post', {session: editorSession})).toEqual({kind: 'post', post});
+    expect(await h.server.resolve('/secret-page', {session: adminSession})).toEqual({kind: 'page', page});
+    expect(await h.server.resolve('/blog', {session: editorSession})).toMatchObject({posts: {total: 1}});
+  });
+
+  it('treats a session whose user no longer exists as a visitor', async () => {
+    await h.server.posts.create({title: 'Secret post'}, {author: h.admin.id});
+    await h.store.users.delete(h.editor.id);
+    expect(await h.server.resolve('/blog/secret-post', {session: editorSession})).toEqual({kind: 'not-found'});
+  });
+});
+
+describe('resolve: setup', () => {
+  it('shows setup only while no user exists', async () => {
+    expect(await h.server.resolve('/setup')).toEqual({kind: 'not-found'});
+    const fresh = await createHarness({users: false});
+    try {
+      expect(await fresh.server.resolve('/setup')).toEqual({kind: 'setup'});
+      expect(await fresh.server.resolve('/setup/more')).toEqual({kind: 'not-found'});
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});
+
+describe('resolve: admin paths', () => {
+  const adminPaths = ['/admin/posts/new', '/admin/posts/some-id', '/admin/pages/new', '/admin/pages/x', '/admin/users', '/admin'];
+
+  it.each(adminPaths)('asks a visitor to sign in at %s, listing the configured providers', async (path) => {
+    expect(await h.server.resolve(path)).toEqual({kind: 'sign-in', providers: ['github', 'microsoft']});
+  });
+
+  it('asks someone whose account was removed to sign in again', async () => {
+    await h.store.users.delete(h.editor.id);
+    expect(await h.server.resolve('/admin/posts/new', {session: editorSession})).toMatchObject({kind: 'sign-in'});
+  });
+
+  it.each([
+    ['editor', () => editorSession],
+    ['admin', () => adminSession],
+  ])('opens the editors for an %s', async (_role, session) => {
+    const post = await h.server.posts.create({title: 'Draft post'}, {author: h.admin.id});
+    const page = await h.server.pages.create({title: 'Draft page'});
+    expect(await h.server.resolve('/admin/posts/new', {session: session()})).toEqual({kind: 'edit-post', post: null});
+    expect(await h.server.resolve(`/admin/posts/${post.id}`, {session: session()})).toEqual({kind: 'edit-post', post});
+    expect(await h.server.resolve('/admin/pages/new', {session: session()})).toEqual({kind: 'edit-page', page: null});
+    expect(await h.server.resolve(`/admin/pages/${page.id}`, {session: session()})).toEqual({kind: 'edit-page', page});
+    expect(await h.server.resolve('/admin/posts/missing', {session: session()})).toEqual({kind: 'not-found'});
+    expect(await h.server.resolve('/admin/pages/missing', {session: session()})).toEqual({kind: 'not-found'});
+    expect(await h.server.resolve('/admin/posts', {session: session()})).toEqual({kind: 'not-found'});
+    expect(await h.server.resolve('/admin/unknown/x', {session: session()})).toEqual({kind: 'not-found'});
+  });
+
+  it('shows the users screen to admins only', async () => {
+    const result = await h.server.resolve('/admin/users', {session: adminSession});
+    expect(result).toEqual({kind: 'users', users: [h.admin, h.editor]});
+    expect(await h.server.resolve('/admin/users', {session: editorSession})).toEqual({kind: 'not-found'});
+  });
+
+  it('uses the role in the store, not the one the session claims', async () => {
+    const claimsAdmin = h.sessionFor(h.editor, 'admin');
+    expect(await h.server.resolve('/admin/users', {session: claimsAdmin})).toEqual({kind: 'not-found'});
+  });
+});
+
+describe('navigation', () => {
+  it('lists published pages shown in navigation, by navOrder, with home at /', async () => {
+    await h.server.pages.create({title: 'About', status: 'published', showInNav: true, navOrder: 2});
+    await h.server.pages.create({title: 'Home', slug: 'home', status: 'published', showInNav: true, navOrder: 1});
+    await h.server.pages.create({title: 'Draft', showInNav: true, navOrder: 0});
+    expect(await h.server.navigation()).toEqual([
+      {title: 'Home', href: '/'},
+      {title: 'About', href: '/about'},
+    ]);
+  });
+});

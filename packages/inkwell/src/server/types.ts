@@ -1,0 +1,534 @@
+/**
+ * The public shape of {@link Inkwell}: path resolution, the content services and the HTTP
+ * API handler.
+ *
+ * @module
+ */
+
+import type {
+  NavItem,
+  Page,
+  PageOf,
+  Post,
+  ResolveResult,
+  Session,
+  SiteSettings,
+  User,
+} from '../types.js';
+import type {PageInput, PagePatch, PageQuery} from '../content/pages.js';
+import type {PostInput, PostPatch, PostQuery} from '../content/posts.js';
+import type {UserInput, UserPatch} from '../content/users.js';
+import type {StoredMedia, UploadFile} from '../media/types.js';
+
+export type {PageInput, PagePatch, PageQuery, PostInput, PostPatch, PostQuery, StoredMedia, UploadFile, UserInput, UserPatch};
+
+/** Options for {@link InkwellServer.resolve}. */
+export interface ResolveOptions {
+  /**
+   * The signed-in person, from `InkwellAuth.getSession`; `null` or omitted for a visitor.
+   * Editors and admins also see drafts and the editor screens; admins see the users screen.
+   */
+  session?: Session | null;
+}
+
+/** Whether a lookup also finds drafts. */
+export interface DraftOptions {
+  /** Find drafts too (for editors and admins); `false` by default, so visitors never see them. */
+  includeDrafts?: boolean;
+}
+
+/** Who wrote a post being created. */
+export interface AuthorOptions {
+  /** Id of the {@link User} who wrote the post, usually `session.user.id`. */
+  author: string;
+}
+
+/**
+ * Reads and writes posts, applying Inkwell's content rules.
+ *
+ * @remarks
+ * Reads hide drafts unless asked with `includeDrafts`. Writes do not check roles: they are
+ * for trusted server code. The HTTP API checks the caller's role before it calls them.
+ */
+export interface PostService {
+  /**
+   * Lists posts, newest first.
+   *
+   * @param query - Page, page size and whether to include drafts.
+   * @returns One page of posts.
+   * @throws `ValidationError` for a page or page size that is not a whole number in range.
+   */
+  list(query?: PostQuery): Promise<PageOf<Post>>;
+
+  /**
+   * Finds a post by id.
+   *
+   * @param id - The post's id.
+   * @param options - Whether a draft may be returned.
+   * @returns The post, or `null` when there is none (or it is a draft and drafts were not asked for).
+   */
+  get(id: string, options?: DraftOptions): Promise<Post | null>;
+
+  /**
+   * Finds a post by slug.
+   *
+   * @param slug - The post's slug, as in `/blog/<slug>`.
+   * @param options - Whether a draft may be returned.
+   * @returns The post, or `null`.
+   */
+  getBySlug(slug: string, options?: DraftOptions): Promise<Post | null>;
+
+  /**
+   * Creates a post.
+   *
+   * @remarks
+   * The title is trimmed and required (at most 200 characters). A slug that is left out is
+   * derived from the title and numbered if taken (`hello-world-2`); a slug that is given must
+   * be free. The excerpt is derived from the body when left blank. Publishing sets `publishedAt`.
+   *
+   * @param input - Title, slug, body, excerpt and status.
+   * @param options - The author's user id.
+   * @returns The stored post.
+   * @throws `ValidationError` (with `field`) for bad input; `SlugTakenError` for a slug in use.
+   */
+  create(input: PostInput, options: AuthorOptions): Promise<Post>;
+
+  /**
+   * Changes a post; fields left out keep their value.
+   *
+   * @remarks
+   * The first change to `published` sets `publishedAt`, which later changes keep. An excerpt
+   * that was derived from the body follows the body; one the writer wrote stays.
+   *
+   * @param id - The post's id.
+   * @param patch - The fields to change.
+   * @returns The updated post.
+   * @throws `NotFoundError`, `ValidationError`, or `SlugTakenError`.
+   */
+  update(id: string, patch: PostPatch): Promise<Post>;
+
+  /**
+   * Deletes a post.
+   *
+   * @param id - The post's id.
+   * @throws `NotFoundError` when there is no such post.
+   */
+  delete(id: string): Promise<void>;
+}
+
+/**
+ * Reads and writes pages, applying Inkwell's content rules.
+ *
+ * @remarks
+ * As {@link PostService}: reads hide drafts unless asked, writes are for trusted server code.
+ * The slugs `admin`, `api`, `blog`, `setup` and `uploads` are kept for Inkwell's own routes.
+ */
+export interface PageService {
+  /**
+   * Lists pages in navigation order (`navOrder`, then title).
+   *
+   * @param query - Page, page size and whether to include drafts.
+   * @returns One page of pages.
+   */
+  list(query?: PageQuery): Promise<PageOf<Page>>;
+
+  /**
+   * Finds a page by id.
+   *
+   * @param id - The page's id.
+   * @param options - Whether a draft may be returned.
+   * @returns The page, or `null`.
+   */
+  get(id: string, options?: DraftOptions): Promise<Page | null>;
+
+  /**
+   * Finds a page by slug.
+   *
+   * @param slug - The page's slug, as in `/<slug>`.
+   * @param options - Whether a draft may be returned.
+   * @returns The page, or `null`.
+   */
+  getBySlug(slug: string, options?: DraftOptions): Promise<Page | null>;
+
+  /**
+   * Creates a page. Title and slug follow the same rules as posts.
+   *
+   * @param input - Title, slug, body, status, `showInNav` and `navOrder`.
+   * @returns The stored page.
+   * @throws `ValidationError` (with `field`) for bad input; `SlugTakenError` for a slug in use.
+   */
+  create(input: PageInput): Promise<Page>;
+
+  /**
+   * Changes a page; fields left out keep their value.
+   *
+   * @param id - The page's id.
+   * @param patch - The fields to change.
+   * @returns The updated page.
+   * @throws `NotFoundError`, `ValidationError`, or `SlugTakenError`.
+   */
+  update(id: string, patch: PagePatch): Promise<Page>;
+
+  /**
+   * Deletes a page.
+   *
+   * @param id - The page's id.
+   * @throws `NotFoundError` when there is no such page.
+   */
+  delete(id: string): Promise<void>;
+}
+
+/**
+ * Manages the people who may sign in.
+ *
+ * @remarks
+ * Emails are stored lower-cased and are unique. The site always keeps at least one admin:
+ * demoting or removing the last one throws `LastAdminError`.
+ */
+export interface UserService {
+  /**
+   * Lists every user, oldest first.
+   *
+   * @returns All users.
+   */
+  list(): Promise<User[]>;
+
+  /**
+   * Finds a user by id.
+   *
+   * @param id - The user's id.
+   * @returns The user, or `null`.
+   */
+  get(id: string): Promise<User | null>;
+
+  /**
+   * Finds a user by email, ignoring case.
+   *
+   * @param email - The email address.
+   * @returns The user, or `null`.
+   */
+  getByEmail(email: string): Promise<User | null>;
+
+  /**
+   * Adds a user, who may then sign in with a provider that reports this email.
+   *
+   * @param input - Email, optional name and role (`editor` by default).
+   * @returns The stored user.
+   * @throws `ValidationError` for a malformed email or role; `EmailTakenError` when the email is a user's already.
+   */
+  add(input: UserInput): Promise<User>;
+
+  /**
+   * Changes a user's role or name.
+   *
+   * @param id - The user's id.
+   * @param patch - The new role and/or name.
+   * @returns The updated user.
+   * @throws `NotFoundError`, `ValidationError`, or `LastAdminError` when demoting the only admin.
+   */
+  update(id: string, patch: UserPatch): Promise<User>;
+
+  /**
+   * Removes a user.
+   *
+   * @param id - The user's id.
+   * @throws `NotFoundError`, or `LastAdminError` when removing the only admin.
+   */
+  delete(id: string): Promise<void>;
+}
+
+/** Reads and changes the site settings, and runs first-time setup. */
+export interface SiteService {
+  /**
+   * Reads the site settings.
+   *
+   * @returns The settings, or `null` before setup.
+   */
+  get(): Promise<SiteSettings | null>;
+
+  /**
+   * Replaces the site settings.
+   *
+   * @param input - `name` (required, at most 100 characters) and `description` (at most 500).
+   * @returns The stored settings.
+   * @throws `ValidationError` for an empty name.
+   */
+  update(input: SiteSettings): Promise<SiteSettings>;
+
+  /**
+   * Tells whether the site still needs setup, that is, whether no user exists yet.
+   *
+   * @returns `true` until the first person signs in.
+   */
+  needsSetup(): Promise<boolean>;
+
+  /**
+   * Saves the settings from the setup form, only while no user exists.
+   *
+   * @param input - The site's name and description.
+   * @returns The stored settings.
+   * @throws `SetupClosedError` once someone has signed in; `ValidationError` for an empty name.
+   */
+  setup(input: SiteSettings): Promise<SiteSettings>;
+}
+
+/** Stores uploaded images. */
+export interface MediaService {
+  /**
+   * Checks and stores an image under a generated name.
+   *
+   * @remarks
+   * The file's bytes must be a PNG, JPEG, GIF, WebP or AVIF image (SVG is refused because it
+   * can carry scripts) no larger than `INKWELL_MAX_UPLOAD_MB` (5 MB by default). A refused
+   * file stores nothing.
+   *
+   * @param file - The file's name, claimed MIME type and bytes.
+   * @returns The image's public URL and its storage key.
+   * @throws `InvalidUploadError` (400) or `UploadTooLargeError` (413).
+   */
+  upload(file: UploadFile): Promise<StoredMedia>;
+
+  /**
+   * Deletes a stored image; deleting one that is already gone is not an error.
+   *
+   * @param key - The key {@link MediaService.upload} returned.
+   */
+  delete(key: string): Promise<void>;
+}
+
+/** A Fetch-API request handler, as a Next.js route file exports it. */
+export type RequestHandler = (request: Request) => Promise<Response>;
+
+/** {@link InkwellServer.handler} under the method names a Next.js route file exports. */
+export interface RouteHandlers {
+  /** Answers `GET` requests. */
+  GET: RequestHandler;
+  /** Answers `POST` requests. */
+  POST: RequestHandler;
+  /** Answers `PATCH` requests. */
+  PATCH: RequestHandler;
+  /** Answers `PUT` requests. */
+  PUT: RequestHandler;
+  /** Answers `DELETE` requests. */
+  DELETE: RequestHandler;
+}
+
+/**
+ * The shape of {@link Inkwell}: what a path shows, the content services, the site menu and
+ * the HTTP API the admin screens use.
+ *
+ * @remarks
+ * HTTP API, relative to where the handler is mounted (`/api/inkwell`, or `INKWELL_API_PATH`):
+ *
+ * | method and path | who | body → answer |
+ * |---|---|---|
+ * | `GET /posts?page=N&pageSize=M` | editor, admin | `PageOf<Post>`, drafts included |
+ * | `POST /posts` | editor, admin | `{title, slug?, body?, excerpt?, status?}` → `201 Post` |
+ * | `GET`, `PATCH`, `DELETE /posts/:id` | editor, admin | `Post` / `Post` / `204` |
+ * | `GET /pages`, `POST /pages`, `GET`/`PATCH`/`DELETE /pages/:id` | editor, admin | as posts, plus `showInNav`, `navOrder` |
+ * | `GET /users`, `POST /users` | admin | `User[]` / `{email, name?, role?}` → `201 User` |
+ * | `GET`, `PATCH`, `DELETE /users/:id` | admin | `User` / `{role?, name?}` → `User` / `204` |
+ * | `GET /site` | anyone | `SiteSettings` (404 before setup) |
+ * | `PUT /site` | admin | `{name, description?}` → `SiteSettings` |
+ * | `POST /setup` | anyone, while no user exists | `{name, description?}` → `201 SiteSettings` |
+ * | `POST /media` | editor, admin | multipart form, field `file` → `201 {url, key}` |
+ *
+ * Every error is a JSON {@link ApiError}: 400 for bad input (with `field`), 401 without a
+ * session, 403 for a role that may not do it (or a cross-site request), 404, 405, 409 for a
+ * slug or email in use or the last admin, 413 for an upload that is too large, 415 for a body
+ * that is not JSON (or, for `/media`, not a multipart form). A refused request changes nothing.
+ */
+export interface InkwellServer {
+  /**
+   * Finds what to show for a site path, for {@link InkwellRouter} to render.
+   *
+   * @remarks
+   * | path | result |
+   * |---|---|
+   * | `/` | the page with slug `home` if published, else the first page of posts |
+   * | `/blog`, `/blog/page/N` | a page of published posts, newest first, 10 per page |
+   * | `/blog/<slug>` | a published post |
+   * | `/<slug>` | a published page |
+   * | `/setup` | the setup form, only while no user exists |
+   * | `/admin/posts/new`, `/admin/posts/<id>` | the post editor, empty or with the post |
+   * | `/admin/pages/new`, `/admin/pages/<id>` | the page editor |
+   * | `/admin/users` | the users screen, for admins |
+   *
+   * Admin paths resolve to `sign-in` (with the configured providers) without a session, and
+   * to `not-found` for a role that may not use them. Signed-in editors and admins also see
+   * drafts at their public paths, as a preview. Anything else is `not-found`. A query string
+   * or trailing slash is ignored.
+   *
+   * @param path - The path part of the URL, such as `/blog/hello-world`.
+   * @param options - The signed-in person, if any.
+   * @returns What the path shows.
+   *
+   * @example
+   * A catch-all Next.js page that renders every Inkwell path:
+   * ```tsx
+   * // app/[[...slug]]/page.tsx
+   * import {headers} from 'next/headers';
+   * import {notFound} from 'next/navigation';
+   * import {Inkwell, InkwellAuth, InkwellRouter} from '@inkwell/cms';
+   *
+   * export default async function CatchAll({params}: {params: Promise<{slug?: string[]}>}) {
+   *   const {slug = []} = await params;
+   *   const session = await InkwellAuth.getSession(await headers());
+   *   const result = await Inkwell.resolve(`/${slug.join('/')}`, {session});
+   *   if (result.kind === 'not-found') notFound();
+   *   return <InkwellRouter result={result} />;
+   * }
+   * ```
+   */
+  resolve(path: string, options?: ResolveOptions): Promise<ResolveResult>;
+
+  /**
+   * Posts: list, read and write.
+   *
+   * @example
+   * ```tsx
+   * // app/blog/feed/page.tsx
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * export default async function Latest() {
+   *   const {items} = await Inkwell.posts.list({pageSize: 5});
+   *   return <ul>{items.map((post) => <li key={post.id}>{post.title}</li>)}</ul>;
+   * }
+   * ```
+   */
+  readonly posts: PostService;
+
+  /**
+   * Pages: list, read and write.
+   *
+   * @example
+   * ```ts
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * const about = await Inkwell.pages.getBySlug('about');
+   * console.log(about?.title ?? 'No published About page');
+   * ```
+   */
+  readonly pages: PageService;
+
+  /**
+   * Users: list, add, change role, remove.
+   *
+   * @example
+   * ```ts
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * await Inkwell.users.add({email: 'Grace@Example.com', role: 'editor'});
+   * console.log((await Inkwell.users.getByEmail('grace@example.com'))?.role); // 'editor'
+   * ```
+   */
+  readonly users: UserService;
+
+  /**
+   * Site settings and first-run setup.
+   *
+   * @example
+   * ```tsx
+   * // app/layout.tsx
+   * import type {ReactNode} from 'react';
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * export async function generateMetadata() {
+   *   const site = await Inkwell.site.get();
+   *   return {title: site?.name ?? 'New Inkwell site', description: site?.description};
+   * }
+   *
+   * export default function RootLayout({children}: {children: ReactNode}) {
+   *   return <html lang="en"><body>{children}</body></html>;
+   * }
+   * ```
+   */
+  readonly site: SiteService;
+
+  /**
+   * Image uploads.
+   *
+   * @example
+   * ```ts
+   * import {readFile} from 'node:fs/promises';
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * const bytes = new Uint8Array(await readFile('cover.png'));
+   * const {url} = await Inkwell.media.upload({name: 'cover.png', type: 'image/png', bytes});
+   * console.log(url); // /uploads/3f0c…e1.png
+   * ```
+   */
+  readonly media: MediaService;
+
+  /**
+   * Builds the site menu: published pages marked "show in navigation", by `navOrder`.
+   *
+   * @remarks
+   * Each entry links to `/<slug>`; the page with slug `home` links to `/`.
+   *
+   * @returns The menu entries, in order.
+   *
+   * @example
+   * ```tsx
+   * // app/layout.tsx
+   * import type {ReactNode} from 'react';
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * export default async function RootLayout({children}: {children: ReactNode}) {
+   *   const items = await Inkwell.navigation();
+   *   return (
+   *     <html lang="en">
+   *       <body>
+   *         <nav>{items.map((item) => <a key={item.href} href={item.href}>{item.title}</a>)}</nav>
+   *         {children}
+   *       </body>
+   *     </html>
+   *   );
+   * }
+   * ```
+   */
+  navigation(): Promise<NavItem[]>;
+
+  /**
+   * Answers a request to the HTTP API the admin screens use.
+   *
+   * @remarks
+   * See {@link InkwellServer} for the routes. Every write checks the caller's current role
+   * in the data store (not only the one in the session cookie), refuses cross-site requests,
+   * and validates the body before changing anything.
+   *
+   * @param request - A Fetch-API request whose path starts with `/api/inkwell` (or `INKWELL_API_PATH`).
+   * @returns A JSON answer, or `204` with no body after a delete.
+   *
+   * @example
+   * Serve the API from any Fetch-API server, here Node with `@hono/node-server`:
+   * ```ts
+   * import {serve} from '@hono/node-server';
+   * import {Inkwell, InkwellAuth} from '@inkwell/cms';
+   *
+   * serve({
+   *   port: 3000,
+   *   fetch(request) {
+   *     const {pathname} = new URL(request.url);
+   *     if (pathname.startsWith('/api/inkwell/')) return Inkwell.handler(request);
+   *     if (pathname.startsWith('/api/auth/')) return InkwellAuth.handler(request);
+   *     return new Response('Not found', {status: 404});
+   *   },
+   * });
+   * ```
+   */
+  handler(request: Request): Promise<Response>;
+
+  /**
+   * {@link InkwellServer.handler} under each HTTP method name, for a Next.js route file.
+   *
+   * @example
+   * ```ts
+   * // app/api/inkwell/[...path]/route.ts
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * export const {GET, POST, PATCH, PUT, DELETE} = Inkwell.routeHandlers;
+   * ```
+   */
+  readonly routeHandlers: RouteHandlers;
+}

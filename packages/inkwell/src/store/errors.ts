@@ -1,0 +1,85 @@
+/**
+ * Errors a data store throws. The HTTP API maps them to 404 and 409.
+ *
+ * @module
+ */
+
+/** No item has the given id. */
+export class NotFoundError extends Error {
+  /**
+   * @param what - What was looked for, such as `post`.
+   * @param id - The id that matched nothing.
+   */
+  constructor(
+    readonly what: string,
+    readonly id: string,
+  ) {
+    super(`No ${what} has the id "${id}".`);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** A unique field (slug, email, id) already has this value. */
+export class ConflictError extends Error {
+  /**
+   * @param field - The field whose value is taken.
+   * @param message - A sentence saying what to change.
+   */
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+/** Another post (or page) already uses this slug. */
+export class SlugTakenError extends ConflictError {
+  /**
+   * @param what - `post` or `page`.
+   * @param slug - The slug that is taken.
+   */
+  constructor(
+    readonly what: string,
+    readonly slug: string,
+  ) {
+    super('slug', `Another ${what} already uses the slug "${slug}". Choose a different slug.`);
+    this.name = 'SlugTakenError';
+  }
+}
+
+/** Another user already has this email address. */
+export class EmailTakenError extends ConflictError {
+  /** @param email - The email that is taken. */
+  constructor(readonly email: string) {
+    super('email', `A user with the email "${email}" already exists.`);
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** The data file exists but cannot be read as Inkwell data; it has been left untouched. */
+export class CorruptDataError extends Error {
+  /**
+   * @param path - The file that could not be read.
+   * @param reason - What was wrong with it.
+   */
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(
+      `The Inkwell data file ${path} is not valid (${reason}). It has not been changed: fix it by hand, restore a backup, or move it away to start empty.`,
+    );
+    this.name = 'CorruptDataError';
+  }
+}
+
+/** The configured store or media provider exists in the configuration but is not built yet. */
+export class NotAvailableError extends Error {
+  /** @param provider - The provider's name, such as `mongodb`. */
+  constructor(readonly provider: string) {
+    super(`${provider} is not available in this version of @inkwell/cms.`);
+    this.name = 'NotAvailableError';
+  }
+}

@@ -1,0 +1,321 @@
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import * as realFs from 'node:fs/promises';
+import {join} from 'node:path';
+
+import type {InkwellConfig} from '../config.js';
+import {makePage, makePost, makeUser, tempDir} from './__tests__/fixtures.js';
+import {FileStore, openFileStore} from './file-store.js';
+import {
+  ConflictError,
+  CorruptDataError,
+  createDataStore,
+  EmailTakenError,
+  NotAvailableError,
+  NotFoundError,
+  SlugTakenError,
+} from './index.js';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+let path: string;
+
+beforeEach(async () => {
+  ({dir, cleanup} = await tempDir());
+  path = join(dir, '.inkwell', 'content.json');
+});
+afterEach(() => cleanup());
+
+describe('FileStore basics', () => {
+  it('starts empty when the file does not exist, without creating it', async () => {
+    const store = new FileStore(path);
+    expect(await store.posts.list()).toEqual({items: [], page: 1, pageCount: 1, total: 0});
+    expect(await store.users.count()).toBe(0);
+    expect(await store.site.get()).toBeNull();
+    await expect(readdir(dir)).resolves.toEqual([]);
+  });
+
+  it('creates, reads, updates and deletes posts, persisting them in one JSON file', async () => {
+    const store = new FileStore(path);
+    const post = makePost({slug: 'hello'});
+    expect(await store.posts.create(post)).toEqual(post);
+    expect(await store.posts.get(post.id)).toEqual(post);
+    expect(await store.posts.findBySlug('hello')).toEqual(post);
+    expect(await store.posts.get('missing')).toBeNull();
+    expect(await store.posts.findBySlug('missing')).toBeNull();
+
+    const updated = await store.posts.update(post.id, {title: 'New title', slug: undefined});
+    expect(updated).toEqual({...post, title: 'New title'});
+
+    // A second store on the same file sees everything: it is all on disk.
+    const reopened = new FileStore(path);
+    expect(await reopened.posts.get(post.id)).toEqual(updated);
+    const onDisk = JSON.parse(await readFile(path, 'utf8'));
+    expect(onDisk).toMatchObject({version: 1, posts: [updated], pages: [], users: [], site: null});
+
+    await store.posts.delete(post.id);
+    expect(await store.posts.get(post.id)).toBeNull();
+    expect(await store.posts.count()).toBe(0);
+  });
+
+  it('never lets an update change the id', async () => {
+    const store = new FileStore(path);
+    const post = await store.posts.create(makePost());
+    const patch = {id: 'other', title: 'x'} as Partial<typeof post>;
+    expect((await store.posts.update(post.id, patch)).id).toBe(post.id);
+  });
+
+  it('hands out copies, so callers cannot change stored data by mutation', async () => {
+    const store = new FileStore(path);
+    const post = makePost();
+    const created = await store.posts.create(post);
+    post.title = 'mutated input';
+    created.title = 'mutated output';
+    expect((await store.posts.get(post.id))?.title).not.toMatch(/mutated/);
+  });
+
+  it('throws NotFoundError for updating or deleting a missing item', async () => {
+    const store = new FileStore(path);
+    await expect(store.posts.update('nope', {title: 'x'})).rejects.toBeInstanceOf(NotFoundError);
+    await expect(store.pages.delete('nope')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(store.users.update('nope', {role: 'admin'})).rejects.toThrow('No user has the id "nope".');
+  });
+
+  it('keeps site settings', async () => {
+    const store = new FileStore(path);
+    await store.site.set({name: 'My site', description: 'About things'});
+    expect(await new FileStore(path).site.get()).toEqual({name: 'My site', description: 'About things'});
+  });
+});
+
+describe('FileStore uniqueness', () => {
+  it('refuses a duplicate post or page slug with SlugTakenError, on create and update', async () => {
+    const store = new FileStore(path);
+    await store.posts.create(makePost({slug: 'taken'}));
+    const other = await store.posts.create(makePost({slug: 'free'}));
+    await expect(store.posts.create(makePost({slug: 'taken'}))).rejects.toBeInstanceOf(SlugTakenError);
+    const error = await store.posts.update(other.id, {slug: 'taken'}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SlugTakenError);
+    expect(error).toMatchObject({field: 'slug', slug: 'taken'});
+    expect((await store.posts.get(other.id))?.slug).toBe('free');
+    expect(await store.posts.count()).toBe(2);
+
+    // Posts and pages are separate namespaces: /blog/taken and /taken do not clash.
+    await expect(store.pages.create(makePage({slug: 'taken'}))).resolves.toBeDefined();
+    await expect(store.pages.create(makePage({slug: 'taken'}))).rejects.toThrow(
+      'Another page already uses the slug "taken".',
+    );
+  });
+
+  it('allows an update that keeps the same slug', async () => {
+    const store = new FileStore(path);
+    const post = await store.posts.create(makePost({slug: 'same'}));
+    await expect(store.posts.update(post.id, {slug: 'same', title: 'Renamed'})).resolves.toMatchObject({slug: 'same'});
+  });
+
+  it('refuses a duplicate id', async () => {
+    const store = new FileStore(path);
+    await store.posts.create(makePost({id: 'one', slug: 'a'}));
+    await expect(store.posts.create(makePost({id: 'one', slug: 'b'}))).rejects.toMatchObject({field: 'id'});
+    await expect(store.posts.create(makePost({id: 'one', slug: 'b'}))).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('stores emails lower-cased, finds them ignoring case, and refuses duplicates', async () => {
+    const store = new FileStore(path);
+    const user = await store.users.create(makeUser({email: 'Ada@Example.COM'}));
+    expect(user.email).toBe('ada@example.com');
+    expect((await store.users.findByEmail('ADA@example.com'))?.id).toBe(user.id);
+    expect(await store.users.findByEmail('nobody@example.com')).toBeNull();
+    await expect(store.users.create(makeUser({email: 'ada@example.com'}))).rejects.toBeInstanceOf(EmailTakenError);
+  });
+});
+
+describe('FileStore lists', () => {
+  it('orders posts by publishedAt then updatedAt, newest first, with never-published drafts first', async () => {
+    const store = new FileStore(path);
+    const old = await store.posts.create(makePost({publishedAt: '2024-01-01T00:00:00.000Z'}));
+    const recent = await store.posts.create(makePost({publishedAt: '2024-03-01T00:00:00.000Z'}));
+    const draftOld = await store.posts.create(
+      makePost({status: 'draft', publishedAt: null, updatedAt: '2024-01-05T00:00:00.000Z'}),
+    );
+    const draftNew = await store.posts.create(
+      makePost({status: 'draft', publishedAt: null, updatedAt: '2024-02-05T00:00:00.000Z'}),
+    );
+    const ids = (await store.posts.list()).items.map((post) => post.id);
+    expect(ids).toEqual([draftNew.id, draftOld.id, recent.id, old.id]);
+  });
+
+  it('orders pages by navOrder ascending, then title', async () => {
+    const store = new FileStore(path);
+    const c = await store.pages.create(makePage({navOrder: 2, title: 'C'}));
+    const b = await store.pages.create(makePage({navOrder: 1, title: 'B'}));
+    const a = await store.pages.create(makePage({navOrder: 1, title: 'A'}));
+    expect((await store.pages.list()).items.map((page) => page.id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it('orders users by createdAt and accepts an explicit order', async () => {
+    const store = new FileStore(path);
+    const second = await store.users.create(makeUser({createdAt: '2024-02-01T00:00:00.000Z', name: 'Zed'}));
+    const first = await store.users.create(makeUser({createdAt: '2024-01-01T00:00:00.000Z', name: 'Amy'}));
+    expect((await store.users.list()).items.map((user) => user.id)).toEqual([first.id, second.id]);
+    const byName = await store.users.list({order: [{field: 'name', direction: 'desc'}]});
+    expect(byName.items.map((user) => user.name)).toEqual(['Zed', 'Amy']);
+  });
+
+  it('filters by field equality and counts with a filter', async () => {
+    const store = new FileStore(path);
+    await store.pages.create(makePage({status: 'published', showInNav: true}));
+    await store.pages.create(makePage({status: 'draft', showInNav: true}));
+    await store.pages.create(makePage({status: 'published', showInNav: false}));
+    const nav = await store.pages.list({filter: {status: 'published', showInNav: true}});
+    expect(nav.total).toBe(1);
+    expect(await store.pages.count({status: 'published'})).toBe(2);
+    expect(await store.pages.count({showInNav: true})).toBe(2);
+  });
+
+  it('paginates, with pageCount at least 1 and empty pages past the end', async () => {
+    const store = new FileStore(path);
+    for (let day = 1; day <= 25; day += 1) {
+      await store.posts.create(makePost({publishedAt: `2024-01-${String(day).padStart(2, '0')}T00:00:00.000Z`}));
+    }
+    const first = await store.posts.list({pageSize: 10});
+    expect(first).toMatchObject({page: 1, pageCount: 3, total: 25});
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]?.publishedAt).toBe('2024-01-25T00:00:00.000Z');
+    const third = await store.posts.list({page: 3, pageSize: 10});
+    expect(third.items.map((post) => post.publishedAt)).toEqual([
+      '2024-01-05T00:00:00.000Z',
+      '2024-01-04T00:00:00.000Z',
+      '2024-01-03T00:00:00.000Z',
+      '2024-01-02T00:00:00.000Z',
+      '2024-01-01T00:00:00.000Z',
+    ]);
+    expect((await store.posts.list({page: 4, pageSize: 10})).items).toEqual([]);
+    await expect(store.posts.list({page: 0})).rejects.toBeInstanceOf(RangeError);
+    await expect(store.posts.list({pageSize: 101})).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+describe('FileStore durability', () => {
+  it('keeps all 20 of 20 concurrent writes', async () => {
+    const store = new FileStore(path);
+    const created = await Promise.all(
+      Array.from({length: 20}, (_, index) => store.posts.create(makePost({slug: `concurrent-${index}`}))),
+    );
+    expect(created).toHaveLength(20);
+    expect(await new FileStore(path).posts.count()).toBe(20);
+  });
+
+  it('keeps both of two concurrent updates to the same item', async () => {
+    const store = new FileStore(path);
+    const page = await store.pages.create(makePage({title: 'Old', navOrder: 0}));
+    await Promise.all([store.pages.update(page.id, {title: 'New'}), store.pages.update(page.id, {navOrder: 7})]);
+    expect(await store.pages.get(page.id)).toMatchObject({title: 'New', navOrder: 7});
+  });
+
+  it('shares one store, and one write queue, per file across openFileStore calls and createDataStore', async () => {
+    const a = openFileStore(path);
+    const b = await createDataStore({dataStore: {kind: 'file', path}});
+    expect(b).toBe(a);
+    await Promise.all(
+      Array.from({length: 10}, (_, index) =>
+        (index % 2 === 0 ? a : b).users.create(makeUser({email: `shared${index}@example.com`})),
+      ),
+    );
+    expect(await a.users.count()).toBe(10);
+  });
+
+  it('leaves the previous file intact and readable when a write crashes before the rename', async () => {
+    const store = new FileStore(path);
+    const kept = await store.posts.create(makePost({slug: 'kept'}));
+    const before = await readFile(path, 'utf8');
+
+    const crashing = new FileStore(path, {
+      fs: {
+        rename: async () => {
+          throw Object.assign(new Error('simulated crash: power lost before rename'), {code: 'EIO'});
+        },
+      },
+    });
+    await expect(crashing.posts.create(makePost({slug: 'lost'}))).rejects.toThrow('simulated crash');
+
+    expect(await readFile(path, 'utf8')).toBe(before);
+    const reopened = new FileStore(path);
+    expect((await reopened.posts.list()).items.map((post) => post.id)).toEqual([kept.id]);
+    // The failed write's temp file was cleaned up; only the data file remains.
+    expect(await readdir(join(dir, '.inkwell'))).toEqual(['content.json']);
+    // The store keeps working after a failed write.
+    await expect(crashing.posts.update(kept.id, {title: 'still readable'})).rejects.toThrow('simulated crash');
+    await expect(reopened.posts.create(makePost({slug: 'after'}))).resolves.toBeDefined();
+    expect(await reopened.posts.count()).toBe(2);
+  });
+
+  it('ignores a temp file a crashed process left behind, and writes past it', async () => {
+    const store = new FileStore(path);
+    await store.site.set({name: 'Before', description: ''});
+    const leftover = join(dir, '.inkwell', '.content.json.999.abc.inkwell-tmp');
+    await writeFile(leftover, '{"version":1,"posts":[{"id":"half-writ');
+    expect(await store.site.get()).toEqual({name: 'Before', description: ''});
+    await store.site.set({name: 'After', description: ''});
+    expect(await new FileStore(path).site.get()).toEqual({name: 'After', description: ''});
+  });
+
+  it('fsyncs the temp file before renaming it over the data file', async () => {
+    const calls: string[] = [];
+    const store = new FileStore(path, {
+      fs: {
+        open: async (...args: Parameters<typeof realFs.open>) => {
+          const handle = await realFs.open(...args);
+          const sync = handle.sync.bind(handle);
+          handle.sync = async () => {
+            calls.push(`sync ${String(args[0]).endsWith('.inkwell-tmp') ? 'temp' : 'dir'}`);
+            return sync();
+          };
+          return handle;
+        },
+        rename: async (from, to) => {
+          calls.push('rename');
+          return realFs.rename(from, to);
+        },
+      },
+    });
+    await store.site.set({name: 'Synced', description: ''});
+    expect(calls.slice(0, 2)).toEqual(['sync temp', 'rename']);
+  });
+
+  it('refuses a corrupt file with an error naming its path, and never overwrites it', async () => {
+    await mkdir(join(dir, '.inkwell'), {recursive: true});
+    const garbage = '{"version":1,"posts":[{"id":';
+    await writeFile(path, garbage);
+    const store = new FileStore(path);
+
+    const error = await store.posts.list().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CorruptDataError);
+    expect((error as Error).message).toContain(path);
+    expect((error as Error).message).toMatch(/has not been changed/);
+    await expect(store.posts.create(makePost())).rejects.toBeInstanceOf(CorruptDataError);
+    await expect(store.site.set({name: 'x', description: ''})).rejects.toBeInstanceOf(CorruptDataError);
+    expect(await readFile(path, 'utf8')).toBe(garbage);
+  });
+
+  it('refuses valid JSON of the wrong shape, naming what is wrong', async () => {
+    await mkdir(join(dir, '.inkwell'), {recursive: true});
+    const wrong = JSON.stringify({version: 1, posts: [{id: 1, slug: 'x'}], pages: [], users: [], site: null});
+    await writeFile(path, wrong);
+    const store = new FileStore(path);
+    await expect(store.posts.get('x')).rejects.toThrow(/posts\.0\.id/);
+    await expect(store.users.create(makeUser())).rejects.toBeInstanceOf(CorruptDataError);
+    expect(await readFile(path, 'utf8')).toBe(wrong);
+  });
+});
+
+describe('createDataStore', () => {
+  it.each([
+    [{kind: 'mongodb', uri: 'mongodb://localhost', database: 'blog'}, 'mongodb'],
+    [{kind: 'dynamodb', table: 't', region: 'eu-west-1'}, 'dynamodb'],
+  ] as const)('refuses %o as not available yet', async (dataStore, name) => {
+    const config: Pick<InkwellConfig, 'dataStore'> = {dataStore};
+    const error = await createDataStore(config).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotAvailableError);
+    expect((error as Error).message).toBe(`${name} is not available in this version of @inkwell/cms.`);
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * The file store: all content in one JSON file, for development and single-server sites.
+ *
+ * @module
+ */
+
+import * as nodeFs from 'node:fs/promises';
+import {resolve} from 'node:path';
+
+import {z} from 'zod';
+
+import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
+import {atomicWriteFile, type AtomicWriteFs} from './atomic-write.js';
+import {CorruptDataError, ConflictError, EmailTakenError, NotFoundError, SlugTakenError} from './errors.js';
+import {applyListQuery} from './list.js';
+import type {
+  Collection,
+  DataStore,
+  ListQuery,
+  SiteSettingsStore,
+  SluggedCollection,
+  SortKey,
+  UserCollection,
+} from './types.js';
+
+/** The content of the JSON file. */
+interface FileData {
+  version: 1;
+  posts: Post[];
+  pages: Page[];
+  users: User[];
+  site: SiteSettings | null;
+}
+
+type CollectionKey = 'posts' | 'pages' | 'users';
+
+/** The file-system calls the file store makes; tests replace some to simulate failures. */
+export type FileStoreFs = AtomicWriteFs & Pick<typeof nodeFs, 'readFile'>;
+
+/** Options for {@link FileStore}. */
+export interface FileStoreOptions {
+  /** File-system calls to use instead of `node:fs/promises` (for tests). */
+  fs?: Partial<FileStoreFs>;
+}
+
+function emptyData(): FileData {
+  return {version: 1, posts: [], pages: [], users: [], site: null};
+}
+
+// Only the fields the store itself relies on are checked; content rules are not the store's job.
+const fileSchema = z.object({
+  version: z.literal(1),
+  posts: z.array(z.looseObject({id: z.string(), slug: z.string()})),
+  pages: z.array(z.looseObject({id: z.string(), slug: z.string()})),
+  users: z.array(z.looseObject({id: z.string(), email: z.string()})),
+  site: z.looseObject({name: z.string(), description: z.string()}).nullable(),
+});
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unexpected structure';
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'top level';
+  return `${where}: ${issue.message}`;
+}
+
+function parseData(path: string, text: string): FileData {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CorruptDataError(path, `not JSON: ${(error as Error).message}`);
+  }
+  const result = fileSchema.safeParse(json);
+  if (!result.success) throw new CorruptDataError(path, describeIssue(result.error));
+  // The schema checked the keys the store depends on; the rest was written by this store.
+  return result.data as unknown as FileData;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+/** A copy of `patch` without keys set to `undefined`, which would otherwise erase fields. */
+function withoutUndefined<P extends object>(patch: P): Partial<P> {
+  return structuredClone(
+    Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+  ) as Partial<P>;
+}
+
+/** A field that must be unique within a collection, and the error a duplicate raises. */
+interface UniqueField<T> {
+  field: keyof T & string;
+  conflict: (value: string) => ConflictError;
+}
+
+interface CollectionSpec<T extends {id: string}> {
+  key: CollectionKey;
+  what: string;
+  unique: UniqueField<T>[];
+  defaultOrder: SortKey<T>[];
+  /** Brings a value to its stored form before it is saved or compared. */
+  normalise?: (item: T) => T;
+}
+
+/** One array of the file, with the uniqueness rules of its items. */
+class FileCollection<T extends {id: string}> implements Collection<T> {
+  constructor(
+    protected readonly store: FileStore,
+    protected readonly spec: CollectionSpec<T>,
+  ) {}
+
+  protected items(data: FileData): T[] {
+    // Each spec's key names the array holding T; TypeScript cannot follow that link.
+    return data[this.spec.key] as unknown as T[];
+  }
+
+  protected async all(): Promise<T[]> {
+    return this.items(await this.store.read());
+  }
+
+  async get(id: string): Promise<T | null> {
+    const item = (await this.all()).find((candidate) => candidate.id === id);
+    return item ? structuredClone(item) : null;
+  }
+
+  async list(query?: ListQuery<T>): Promise<PageOf<T>> {
+    return structuredClone(applyListQuery(await this.all(), query, this.spec.defaultOrder));
+  }
+
+  async count(filter?: Partial<T>): Promise<number> {
+    return applyListQuery(await this.all(), {filter, pageSize: 1}).total;
+  }
+
+  /** Throws when `candidate` repeats the id or a unique field of one of `others`. */
+  private checkUnique(others: T[], candidate: T): void {
+    if (others.some((item) => item.id === candidate.id)) {
+      throw new ConflictError('id', `Another ${this.spec.what} already has the id "${candidate.id}".`);
+    }
+    for (const {field, conflict} of this.spec.unique) {
+      const value = candidate[field];
+      if (others.some((item) => item[field] === value)) throw conflict(String(value));
+    }
+  }
+
+  create(item: T): Promise<T> {
+    const stored = this.normalise(structuredClone(item));
+    return this.store.mutate((data) => {
+      const items = this.items(data);
+      this.checkUnique(items, stored);
+      items.push(stored);
+      return structuredClone(stored);
+    });
+  }
+
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T> {
+    return this.store.mutate((data) => {
+      const items = this.items(data);
+      const index = items.findIndex((item) => item.id === id);
+      const current = items[index];
+      if (!current) throw new NotFoundError(this.spec.what, id);
+      const updated = this.normalise({...current, ...withoutUndefined(patch), id});
+      this.checkUnique(
+        items.filter((item) => item !== current),
+        updated,
+      );
+      items[index] = updated;
+      return structuredClone(updated);
+    });
+  }
+
+  delete(id: string): Promise<void> {
+    return this.store.mutate((data) => {
+      const items = this.items(data);
+      const index = items.findIndex((item) => item.id === id);
+      if (index === -1) throw new NotFoundError(this.spec.what, id);
+      items.splice(index, 1);
+    });
+  }
+
+  private normalise(item: T): T {
+    return this.spec.normalise ? this.spec.normalise(item) : item;
+  }
+}
+
+class FileSluggedCollection<T extends {id: string; slug: string}>
+  extends FileCollection<T>
+  implements SluggedCollection<T>
+{
+  async findBySlug(slug: string): Promise<T | null> {
+    const item = (await this.all()).find((candidate) => candidate.slug === slug);
+    return item ? structuredClone(item) : null;
+  }
+}
+
+class FileUserCollection extends FileCollection<User> implements UserCollection {
+  async findByEmail(email: string): Promise<User | null> {
+    const wanted = email.trim().toLowerCase();
+    const user = (await this.all()).find((candidate) => candidate.email === wanted);
+    return user ? structuredClone(user) : null;
+  }
+}
+
+/**
+ * A {@link DataStore} kept in one JSON file.
+ *
+ * @remarks
+ * Every read parses the file afresh, so edits made by hand show up without a restart.
+ * Writes go through one promise queue per store: each reads the file, applies its change
+ * and replaces the file atomically before the next begins, so concurrent writes all land.
+ * A file that is not valid Inkwell data is never overwritten. Use {@link openFileStore} so
+ * that every caller in a process shares one store (and one queue) per file.
+ */
+export class FileStore implements DataStore {
+  /** Absolute path of the JSON file. */
+  readonly path: string;
+  readonly posts: SluggedCollection<Post>;
+  readonly pages: SluggedCollection<Page>;
+  readonly users: UserCollection;
+  readonly site: SiteSettingsStore;
+  private readonly fs: FileStoreFs;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * @param path - The JSON file; created on the first write, with its folder.
+   * @param options - File-system overrides for tests.
+   */
+  constructor(path: string, options: FileStoreOptions = {}) {
+    this.path = resolve(path);
+    this.fs = {...nodeFs, ...options.fs};
+    this.posts = new FileSluggedCollection<Post>(this, {
+      key: 'posts',
+      what: 'post',
+      unique: [{field: 'slug', conflict: (slug) => new SlugTakenError('post', slug)}],
+      defaultOrder: [
+        {field: 'publishedAt', direction: 'desc'},
+        {field: 'updatedAt', direction: 'desc'},
+      ],
+    });
+    this.pages = new FileSluggedCollection<Page>(this, {
+      key: 'pages',
+      what: 'page',
+      unique: [{field: 'slug', conflict: (slug) => new SlugTakenError('page', slug)}],
+      defaultOrder: [
+        {field: 'navOrder', direction: 'asc'},
+        {field: 'title', direction: 'asc'},
+      ],
+    });
+    this.users = new FileUserCollection(this, {
+      key: 'users',
+      what: 'user',
+      unique: [{field: 'email', conflict: (email) => new EmailTakenError(email)}],
+      defaultOrder: [{field: 'createdAt', direction: 'asc'}],
+      normalise: (user) => ({...user, email: user.email.trim().toLowerCase()}),
+    });
+    this.site = {
+      get: async () => structuredClone((await this.read()).site),
+      set: (settings) =>
+        this.mutate((data) => {
+          data.site = {name: settings.name, description: settings.description};
+        }),
+    };
+  }
+
+  /** Reads and checks the whole file; a missing file is an empty store. */
+  async read(): Promise<FileData> {
+    let text: string;
+    try {
+      text = await this.fs.readFile(this.path, 'utf8');
+    } catch (error) {
+      if (isMissingFile(error)) return emptyData();
+      throw error;
+    }
+    return parseData(this.path, text);
+  }
+
+  /**
+   * Runs `change` on a fresh copy of the data and saves the result, after every earlier
+   * write has finished. If `change` throws, nothing is written.
+   */
+  mutate<R>(change: (data: FileData) => R): Promise<R> {
+    const run = async (): Promise<R> => {
+      const data = await this.read();
+      const result = change(data);
+      await atomicWriteFile(this.path, `${JSON.stringify(data, null, 2)}\n`, this.fs);
+      return result;
+    };
+    const next = this.queue.then(run, run);
+    // The queue only orders writes; a failed write must not block the ones behind it.
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}
+
+const STORES_KEY = Symbol.for('@inkwell/cms/file-stores');
+
+type GlobalWithStores = typeof globalThis & {[STORES_KEY]?: Map<string, FileStore>};
+
+/**
+ * The process-wide {@link FileStore} for `path`, created on first use.
+ *
+ * @remarks
+ * Kept on `globalThis` rather than in a module variable because Next.js can load this module
+ * once per bundle layer; two stores on one file would have two write queues and could lose
+ * each other's writes.
+ *
+ * @param path - The JSON file.
+ * @returns The shared store for that file.
+ */
+export function openFileStore(path: string): FileStore {
+  const holder = globalThis as GlobalWithStores;
+  const stores = (holder[STORES_KEY] ??= new Map<string, FileStore>());
+  const absolute = resolve(path);
+  let store = stores.get(absolute);
+  if (!store) {
+    store = new FileStore(absolute);
+    stores.set(absolute, store);
+  }
+  return store;
+}

@@ -1,0 +1,80 @@
+/**
+ * The storage contract every data store implements (file, and later MongoDB and DynamoDB).
+ *
+ * @module
+ */
+
+import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
+
+/** How to sort a list by one field. */
+export interface SortKey<T> {
+  field: keyof T & string;
+  direction: 'asc' | 'desc';
+}
+
+/** What to list: an equality filter, an order and a page. */
+export interface ListQuery<T> {
+  /** Keep only items whose fields equal these values. */
+  filter?: Partial<T>;
+  /**
+   * Sort keys, most significant first. Defaults per collection: posts by `publishedAt`
+   * then `updatedAt`, newest first (never-published drafts first); pages by `navOrder`
+   * ascending, then `title`; users by `createdAt` ascending.
+   */
+  order?: SortKey<T>[];
+  /** 1-based page number; defaults to 1. */
+  page?: number;
+  /** Items per page, 1 to 100; defaults to 10. */
+  pageSize?: number;
+}
+
+/** A collection of items keyed by `id`. */
+export interface Collection<T extends {id: string}> {
+  /** The item with this id, or `null`. */
+  get(id: string): Promise<T | null>;
+  /** One page of the items matching the query. */
+  list(query?: ListQuery<T>): Promise<PageOf<T>>;
+  /**
+   * Stores a new item, as given (the caller sets `id`).
+   * Throws `ConflictError` (`SlugTakenError`, `EmailTakenError`) on a duplicate key.
+   */
+  create(item: T): Promise<T>;
+  /** Applies `patch` (never the id) and returns the updated item. Throws `NotFoundError`. */
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T>;
+  /** Removes the item. Throws `NotFoundError` when there is none. */
+  delete(id: string): Promise<void>;
+  /** How many items match the filter (all items without one). */
+  count(filter?: Partial<T>): Promise<number>;
+}
+
+/** A collection whose items have a unique `slug` (posts, pages). */
+export interface SluggedCollection<T extends {id: string; slug: string}> extends Collection<T> {
+  /** The item with this slug, or `null`. */
+  findBySlug(slug: string): Promise<T | null>;
+}
+
+/** The users collection; emails are unique and stored lower-cased. */
+export interface UserCollection extends Collection<User> {
+  /** The user with this email (compared lower-cased), or `null`. */
+  findByEmail(email: string): Promise<User | null>;
+}
+
+/** Site-wide settings; `null` until the setup form has been submitted. */
+export interface SiteSettingsStore {
+  get(): Promise<SiteSettings | null>;
+  set(settings: SiteSettings): Promise<void>;
+}
+
+/**
+ * Everything Inkwell keeps: posts, pages, users and site settings.
+ *
+ * @remarks
+ * Stores do no content validation (that is `src/content/`); they enforce only what must
+ * hold under concurrency: unique ids, slugs and emails. Items handed out are copies.
+ */
+export interface DataStore {
+  posts: SluggedCollection<Post>;
+  pages: SluggedCollection<Page>;
+  users: UserCollection;
+  site: SiteSettingsStore;
+}

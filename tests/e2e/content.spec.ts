@@ -1,0 +1,58 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './support/page';
+import {guidePage} from './support/routes';
+
+test.describe('docs page furniture', () => {
+  test('a package-manager choice carries over to every install command', async ({page}) => {
+    await gotoHydrated(page, guidePage);
+    await page.getByRole('tab', {name: 'pnpm'}).first().click();
+    await expect(page.locator('pre').filter({hasText: 'pnpm add @inkwell/cms'}).first()).toBeVisible();
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('tab', {name: 'pnpm'}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('pre').filter({hasText: 'pnpm add @inkwell/cms'}).first()).toBeVisible();
+  });
+
+  test('code blocks have a working copy button', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, guidePage);
+    const block = page.locator('.theme-code-block').filter({hasText: 'create-next-app'}).first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npx create-next-app@latest my-site');
+  });
+
+  test('guides link to their source for editing and show when they last changed', async ({page}) => {
+    await gotoHydrated(page, guidePage);
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      'https://github.com/inkwell-cms/inkwell/edit/main/docs/getting-started/create-new-project.md',
+    );
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on/);
+  });
+
+  test('every category index lists its pages', async ({page}) => {
+    await gotoHydrated(page, '/docs/category/oauth');
+    for (const name of ['GitHub', 'Google', 'Microsoft']) {
+      await expect(page.locator('article').getByRole('link').filter({hasText: name}).first()).toBeVisible();
+    }
+  });
+
+  test('the providers page links every provider to its docs page', async ({page}) => {
+    await gotoHydrated(page, '/providers');
+    const expected: Record<string, string> = {
+      MongoDB: '/docs/configuration/data-store/mongodb',
+      DynamoDB: '/docs/configuration/data-store/dynamo-db',
+      Cloudinary: '/docs/configuration/media-storage/cloudinary',
+      S3: '/docs/configuration/media-storage/s3',
+      GitHub: '/docs/configuration/oauth/github',
+      Google: '/docs/configuration/oauth/google',
+      Microsoft: '/docs/configuration/oauth/microsoft',
+      Vercel: '/docs/configuration/host/vercel',
+      'Self-hosted': '/docs/configuration/host/self-hosted',
+    };
+    const main = page.locator('main');
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(main.locator(`a[href="${href}"]`).filter({hasText: name})).toHaveCount(1);
+    }
+  });
+});
