@@ -22,52 +22,52 @@ function apiSidebarItems(): SidebarItem[] {
   return require(apiSidebarPath) as SidebarItem[];
 }
 
-function category(label: string, slug: string, description: string, items: SidebarItem[]): SidebarItem {
-  return {
-    type: 'category',
-    label,
-    link: {type: 'generated-index', slug: `/category/${slug}`, description},
-    items,
-  };
+/**
+ * A category whose index is a doc with `slug: /category/<name>`, so the index keeps the
+ * spec's route while holding a real overview (a comparison, a way to choose) above the
+ * list of its pages.
+ */
+function category(label: string, indexDocId: string, items: SidebarItem[]): SidebarItem {
+  return {type: 'category', label, link: {type: 'doc', id: indexDocId}, items};
 }
 
 const sidebars = {
   docs: [
-    category('Getting Started', 'getting-started', 'Install Inkwell in a Next.js app and reach the setup form.', [
+    category('Getting Started', 'getting-started/index', [
       'getting-started/prerequisites',
       'getting-started/create-new-project',
       'getting-started/add-to-existing-project',
     ]),
-    category('Configuration', 'configuration', 'Choose where content, images and sign-in live, and where the app runs.', [
-      category('Data store', 'data-store', 'Where posts, pages and users are kept: a JSON file in development, MongoDB or DynamoDB in production.', [
+    category('Configuration', 'configuration/index', [
+      category('Data store', 'configuration/data-store/index', [
         'configuration/data-store/mongodb',
         'configuration/data-store/dynamo-db',
       ]),
-      category('Host', 'host', 'Run Inkwell on Vercel or on a server of your own.', [
+      category('Host', 'configuration/host/index', [
         'configuration/host/vercel',
         'configuration/host/self-hosted',
       ]),
-      category('Media storage', 'media-storage', 'Where uploaded images go: a local folder in development, S3 or Cloudinary in production.', [
+      category('Media storage', 'configuration/media-storage/index', [
         'configuration/media-storage/s3',
         'configuration/media-storage/cloudinary',
       ]),
-      category('OAuth', 'oauth', 'Let editors sign in with GitHub, Google or Microsoft.', [
+      category('OAuth', 'configuration/oauth/index', [
         'configuration/oauth/github',
         'configuration/oauth/google',
         'configuration/oauth/microsoft',
       ]),
     ]),
-    category('Deploy your site', 'deploy-your-site', 'Put your Inkwell site on the internet.', [
+    category('Deploy your site', 'deployment/index', [
       'deployment/vercel',
       'deployment/self-hosted',
     ]),
-    category('Using Inkwell', 'using-inkwell', 'Write and publish content: the editor’s guides.', [
+    category('Using Inkwell', 'using-inkwell/index', [
       'using-inkwell/create-a-page',
       'using-inkwell/create-a-blog-post',
       'using-inkwell/markdown-features',
       'using-inkwell/users',
     ]),
-    category('API', 'api', 'Every export of @inkwell/cms, generated from its TSDoc comments.', [
+    category('API', 'api-reference', [
       {type: 'doc', id: 'api/globals', label: 'All exports'},
       ...apiSidebarItems(),
     ]),
