@@ -1,4 +1,6 @@
+import {readFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
+import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {describe, expect, it} from 'vitest';
 import {serveBuild} from '../../scripts/serve-build.cjs';
@@ -91,9 +93,31 @@ describe('configuration errors a site owner can make', () => {
     expect(output).toContain("doesn't have a default export");
   });
 
-  it('the same site without a mistake builds, so the failures above are the mistakes', async () => {
-    const {exitCode, output} = await buildThrowawaySite('control', {});
+  it('the same site builds with one navbar item of every kind the theme supports', async () => {
+    let html = '';
+    const {exitCode, output} = await buildThrowawaySite(
+      'every-navbar-item-kind',
+      {
+        navbarItems: [
+          {to: '/docs/intro', label: 'Default link'},
+          {type: 'dropdown', label: 'A dropdown', items: [{to: '/docs/intro', label: 'Dropdown child'}]},
+          {type: 'localeDropdown'},
+          {type: 'search'},
+          {type: 'html', value: '<span class="raw-html-item">Raw HTML</span>'},
+          {type: 'doc', docId: 'intro', label: 'Single doc'},
+          {type: 'docSidebar', sidebarId: 'docs', label: 'Doc sidebar'},
+          {type: 'docsVersion', label: 'Docs version'},
+          {type: 'docsVersionDropdown'},
+        ],
+      },
+      async (buildDir) => {
+        html = await readFile(join(buildDir, 'docs', 'intro', 'index.html'), 'utf8');
+      },
+    );
     expect(output).toContain('[SUCCESS]');
     expect(exitCode).toBe(0);
+    for (const label of ['Default link', 'A dropdown', 'Dropdown child', 'Raw HTML', 'Single doc', 'Doc sidebar', 'Docs version', 'English']) {
+      expect(html).toContain(label);
+    }
   });
 });
