@@ -5,7 +5,7 @@ import {expect, test} from '@playwright/test';
 import {buildDir, serveBuild} from '../../scripts/serve-build.cjs';
 import {chunkContaining} from './support/chunks';
 import {emulateConnection} from './support/connection';
-import {gotoHydrated} from './support/page';
+import {countChunkRequests, gotoHydrated} from './support/page';
 
 const jsChunks = '**/assets/js/*.js';
 const notFoundPage = () => readFileSync(join(buildDir, '404.html'), 'utf8');
@@ -87,17 +87,14 @@ test.describe('routing', () => {
       await gotoHydrated(page, '/');
       await page.waitForLoadState('networkidle');
       // Hover and touch preload: the route's chunks are fetched as scripts.
-      let chunkRequests = 0;
-      page.on('request', (request) => {
-        if (/\/assets\/js\/.+\.js$/.test(request.url())) chunkRequests += 1;
-      });
+      const chunkRequests = countChunkRequests(page);
       const link = page.locator('footer').getByRole('link', {name: 'Deployment', exact: true});
       if (trigger === 'hover') {
         await link.hover();
       } else {
         await link.dispatchEvent('touchstart');
       }
-      await expect.poll(() => chunkRequests).toBeGreaterThan(0);
+      await expect.poll(chunkRequests).toBeGreaterThan(0);
     });
   }
 
@@ -110,17 +107,14 @@ test.describe('routing', () => {
       await emulateConnection(page, connection);
       await gotoHydrated(page, '/');
       await page.waitForLoadState('networkidle');
-      let chunkRequests = 0;
-      page.on('request', (request) => {
-        if (/\/assets\/js\/.+\.js$/.test(request.url())) chunkRequests += 1;
-      });
+      const chunkRequests = countChunkRequests(page);
       const link = page.locator('footer').getByRole('link', {name: 'Deployment', exact: true});
       await link.scrollIntoViewIfNeeded();
       await link.hover();
       await link.dispatchEvent('touchstart');
       await page.waitForTimeout(500);
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
-      expect(chunkRequests).toBe(0);
+      expect(chunkRequests()).toBe(0);
     });
   }
 

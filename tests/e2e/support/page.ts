@@ -15,3 +15,12 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Counts JS chunk requests the page makes from now on: the trace of a prefetch or preload. */
+export function countChunkRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (/\/assets\/js\/.+\.js$/.test(request.url())) count += 1;
+  });
+  return () => count;
+}
