@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'site',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'typedoc/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -5,6 +5,7 @@
 // a props table (type, default, meaning) under each component, every member under each
 // variable.
 import {DeclarationReflection, ReferenceType, ReflectionKind} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
 /**
  * The interface a reference type points at, if it has members to show.
@@ -36,4 +37,23 @@ export function load(app) {
     }
     return '';
   });
+
+  // Hooks can only append; a reader looks for the props before the remarks and examples.
+  app.renderer.on(MarkdownPageEvent.END, (/** @type {import('typedoc').PageEvent} */ page) => {
+    page.contents = movePropsBeforeRemarks(page.contents ?? '');
+  });
+}
+
+/**
+ * Moves a trailing "## Props" section to just before "## Remarks" (or "## Example").
+ * @param {string} markdown
+ */
+export function movePropsBeforeRemarks(markdown) {
+  const propsAt = markdown.indexOf('\n## Props\n');
+  if (propsAt === -1) return markdown;
+  const props = markdown.slice(propsAt);
+  const rest = markdown.slice(0, propsAt);
+  const anchor = ['\n## Remarks\n', '\n## Example\n'].map((heading) => rest.indexOf(heading)).find((at) => at !== -1);
+  if (anchor === undefined) return markdown;
+  return `${rest.slice(0, anchor)}${props.trimEnd()}\n${rest.slice(anchor)}`;
 }
