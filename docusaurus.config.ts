@@ -104,6 +104,9 @@ const config: Config = {
     announcementBar: {
       id: 'inkwell-0-1',
       content: 'Inkwell 0.1 is out: posts, pages and sign-in with GitHub, Google or Microsoft.',
+      // The theme's default is white in both colour modes; brand blue reads in both.
+      backgroundColor: '#1f4fb8',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     colorMode: {
