@@ -8,6 +8,7 @@ import {MongoClient, type Collection as MongoCollection, type Db, type Document}
 
 import type {Page, PageOf, Post, SiteSettings, User} from '../../types.js';
 import {NotFoundError} from '../errors.js';
+import {DEFAULT_PAGE_SIZE} from '../list.js';
 import type {
   Collection,
   DataStore,
@@ -116,7 +117,7 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
     const [result] = await this.run((collection) =>
       collection.aggregate<{items: Document[]; total: {n: number}[]}>(pipeline, {collation: LIST_COLLATION}).toArray(),
     );
-    const pageSize = query?.pageSize ?? 10;
+    const pageSize = query?.pageSize ?? DEFAULT_PAGE_SIZE;
     const total = result?.total[0]?.n ?? 0;
     return {
       items: (result?.items ?? []).map((doc) => fromDoc<T>(doc) as T),
@@ -144,7 +145,8 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
     const changes: Record<string, unknown> = Object.fromEntries(
       Object.entries(patch).filter(([field, value]) => value !== undefined && field !== 'id' && field !== '_id'),
     );
-    if (this.spec.normalise && typeof changes.email === 'string') changes.email = changes.email.trim().toLowerCase();
+    // Emails are stored lower-cased so the unique index compares them without regard to case.
+    if (this.spec.name === 'users' && typeof changes.email === 'string') changes.email = changes.email.trim().toLowerCase();
     if (Object.keys(changes).length === 0) {
       const current = await this.get(id);
       if (!current) throw new NotFoundError(this.spec.what, id);
