@@ -179,6 +179,15 @@ describe('loadConfig errors', () => {
   });
 });
 
+describe('AWS access key', () => {
+  it('is accepted as a pair, and a half-set pair names the missing half', () => {
+    expect(() => loadConfig({AWS_ACCESS_KEY_ID: 'AKIA0123', AWS_SECRET_ACCESS_KEY: 'secret'})).not.toThrow();
+    expect(issueFor({AWS_ACCESS_KEY_ID: 'AKIA0123'}, 'AWS_SECRET_ACCESS_KEY')).toBe(
+      'AWS_SECRET_ACCESS_KEY is required because AWS_ACCESS_KEY_ID is set: set both to use an access key (the AWS SDK reads them), or neither.',
+    );
+  });
+});
+
 describe('loadConfig in production', () => {
   it('accepts explicit file and local settings', () => {
     const config = loadConfig(PRODUCTION);

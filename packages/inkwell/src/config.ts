@@ -26,6 +26,8 @@ export const ENV_VARIABLES = [
   'DYNAMODB_TABLE',
   'AWS_REGION',
   'DYNAMODB_ENDPOINT',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
   'INKWELL_MEDIA_STORAGE',
   'INKWELL_MEDIA_DIR',
   'INKWELL_MAX_UPLOAD_MB',
@@ -254,6 +256,9 @@ const envSchema = z.object({
     }),
   ),
   DYNAMODB_ENDPOINT: optional(httpUrl('DYNAMODB_ENDPOINT', 'http://localhost:8000')),
+  // Read by the AWS SDK itself (DynamoDB and S3); checked here so a half-set pair fails at start.
+  AWS_ACCESS_KEY_ID: optional(trimmed()),
+  AWS_SECRET_ACCESS_KEY: optional(trimmed()),
   INKWELL_MEDIA_STORAGE: optional(trimmed().pipe(choice('INKWELL_MEDIA_STORAGE', MEDIA_STORAGES))),
   INKWELL_MEDIA_DIR: optional(trimmed()),
   INKWELL_MAX_UPLOAD_MB: optional(
@@ -347,19 +352,20 @@ const PROVIDER_PREFIXES: Record<ProviderId, string> = {
   microsoft: 'MICROSOFT',
 };
 
+function pairIssue(env: Env, id: string, secret: string, purpose: string): ConfigIssue[] {
+  if (isSet(env, id) === isSet(env, secret)) return [];
+  const [present, missing] = isSet(env, id) ? [id, secret] : [secret, id];
+  return [{variable: missing, message: `${missing} is required because ${present} is set: set both ${purpose}, or neither.`}];
+}
+
 function providerPairIssues(env: Env): ConfigIssue[] {
-  return Object.values(PROVIDER_PREFIXES).flatMap((prefix) => {
-    const id = `${prefix}_CLIENT_ID`;
-    const secret = `${prefix}_CLIENT_SECRET`;
-    if (isSet(env, id) === isSet(env, secret)) return [];
-    const [present, missing] = isSet(env, id) ? [id, secret] : [secret, id];
-    return [
-      {
-        variable: missing,
-        message: `${missing} is required because ${present} is set: set both to offer this sign-in provider, or neither.`,
-      },
-    ];
-  });
+  return Object.values(PROVIDER_PREFIXES).flatMap((prefix) =>
+    pairIssue(env, `${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`, 'to offer this sign-in provider'),
+  );
+}
+
+function awsKeyIssues(env: Env): ConfigIssue[] {
+  return pairIssue(env, 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'to use an access key (the AWS SDK reads them)');
 }
 
 function schemaIssues(error: z.ZodError): ConfigIssue[] {
@@ -505,6 +511,7 @@ export function loadConfig(env: Env = process.env): InkwellConfig {
     ...storeIssues(env),
     ...mediaIssues(env),
     ...providerPairIssues(env),
+    ...awsKeyIssues(env),
     ...(parsed.success ? [] : schemaIssues(parsed.error)),
   ]);
   if (issues.length > 0 || !parsed.success) {

@@ -5,7 +5,6 @@
  */
 
 import type {InkwellConfig} from '../config.js';
-import {NotAvailableError} from '../store/errors.js';
 import type {MediaStorage} from './types.js';
 
 export type {MediaStorage, StoredMedia, UploadFile} from './types.js';
@@ -16,11 +15,11 @@ export {checkImageUpload, detectImageType, type ImageType} from './validate.js';
  * Opens the media storage named by `config.media`.
  *
  * @remarks
- * The local storage module (which needs `node:fs`) is imported only here, on first use.
+ * Each storage's module, and the SDK it needs (`node:fs`, `@aws-sdk/client-s3`), is imported
+ * only here, on first use, so importing the package loads none of them.
  *
  * @param config - The validated configuration.
  * @returns The storage.
- * @throws `NotAvailableError` for `s3` and `cloudinary`, which this version does not include yet.
  */
 export async function createMediaStorage(config: Pick<InkwellConfig, 'media'>): Promise<MediaStorage> {
   const settings = config.media;
@@ -29,8 +28,24 @@ export async function createMediaStorage(config: Pick<InkwellConfig, 'media'>): 
       const {LocalMediaStorage} = await import('./local.js');
       return new LocalMediaStorage({dir: settings.dir, maxUploadBytes: settings.maxUploadBytes});
     }
-    case 's3':
-    case 'cloudinary':
-      throw new NotAvailableError(settings.kind);
+    case 's3': {
+      const {S3MediaStorage} = await import('./s3.js');
+      return new S3MediaStorage({
+        bucket: settings.bucket,
+        region: settings.region,
+        maxUploadBytes: settings.maxUploadBytes,
+        ...(settings.endpoint ? {endpoint: settings.endpoint} : {}),
+        ...(settings.publicUrl ? {publicUrl: settings.publicUrl} : {}),
+      });
+    }
+    case 'cloudinary': {
+      const {CloudinaryMediaStorage} = await import('./cloudinary.js');
+      return new CloudinaryMediaStorage({
+        cloudName: settings.cloudName,
+        apiKey: settings.apiKey,
+        apiSecret: settings.apiSecret,
+        maxUploadBytes: settings.maxUploadBytes,
+      });
+    }
   }
 }

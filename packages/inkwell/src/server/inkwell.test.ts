@@ -3,8 +3,9 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {ConfigError} from '../config.js';
-import {NotAvailableError} from '../store/errors.js';
+import {ProviderError} from '../provider-error.js';
 import {tempDir} from '../store/__tests__/fixtures.js';
+import {closedPort} from '../store/__tests__/servers.js';
 import {PNG} from '../media/__tests__/samples.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -110,22 +111,30 @@ describe('Inkwell, configured from the environment', () => {
     expect(await Inkwell.posts.list({includeDrafts: true})).toMatchObject({total: 0});
   });
 
-  it('keeps reads working when the media provider is not available, and says so on upload', async () => {
+  it('keeps reads working when the media provider cannot be reached, and says which setting to check on upload', async () => {
     vi.stubEnv('INKWELL_MEDIA_STORAGE', 's3');
     vi.stubEnv('S3_BUCKET', 'bucket');
     vi.stubEnv('AWS_REGION', 'eu-west-1');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'test-key');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret');
+    vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await closedPort()}`);
     const {Inkwell} = await import('./inkwell.js');
     expect(await Inkwell.resolve('/blog')).toMatchObject({kind: 'post-list'});
     const error = await Inkwell.media.upload({name: 'a.png', type: 'image/png', bytes: PNG}).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({name: NotAvailableError.name});
-    expect((error as Error).message).toBe('s3 is not available in this version of @inkwell/cms.');
+    expect(error).toMatchObject({name: ProviderError.name, settings: ['S3_ENDPOINT']});
+    expect((error as Error).message).toMatch(/^Could not reach S3 at http:\/\/127\.0\.0\.1:\d+\. Check S3_ENDPOINT/);
   });
 
-  it('refuses a data store that is not available yet, naming it', async () => {
+  it('fails a data store that cannot be reached with a message naming the setting, not a crash', async () => {
     vi.stubEnv('INKWELL_DATA_STORE', 'mongodb');
-    vi.stubEnv('MONGODB_URI', 'mongodb://localhost:27017');
+    vi.stubEnv('MONGODB_URI', `mongodb://127.0.0.1:${await closedPort()}/?serverSelectionTimeoutMS=300`);
     vi.stubEnv('MONGODB_DB', 'blog');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const {Inkwell} = await import('./inkwell.js');
-    await expect(Inkwell.posts.list()).rejects.toThrow('mongodb is not available in this version of @inkwell/cms.');
+    await expect(Inkwell.posts.list()).rejects.toThrow(/Could not reach MongoDB at the host in MONGODB_URI/);
+    const response = await Inkwell.handler(new Request('http://localhost:3000/api/inkwell/site'));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({error: {code: 'provider-unavailable'}});
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/MongoDB could not be used: Could not reach MongoDB/);
   });
 });

@@ -74,12 +74,3 @@ export class CorruptDataError extends Error {
     this.name = 'CorruptDataError';
   }
 }
-
-/** The configured store or media provider exists in the configuration but is not built yet. */
-export class NotAvailableError extends Error {
-  /** @param provider - The provider's name, such as `mongodb`. */
-  constructor(readonly provider: string) {
-    super(`${provider} is not available in this version of @inkwell/cms.`);
-    this.name = 'NotAvailableError';
-  }
-}

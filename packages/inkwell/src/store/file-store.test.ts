@@ -10,7 +10,6 @@ import {
   CorruptDataError,
   createDataStore,
   EmailTakenError,
-  NotAvailableError,
   NotFoundError,
   SlugTakenError,
 } from './index.js';
@@ -309,13 +308,11 @@ describe('FileStore durability', () => {
 });
 
 describe('createDataStore', () => {
-  it.each([
-    [{kind: 'mongodb', uri: 'mongodb://localhost', database: 'blog'}, 'mongodb'],
-    [{kind: 'dynamodb', table: 't', region: 'eu-west-1'}, 'dynamodb'],
-  ] as const)('refuses %o as not available yet', async (dataStore, name) => {
-    const config: Pick<InkwellConfig, 'dataStore'> = {dataStore};
-    const error = await createDataStore(config).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(NotAvailableError);
-    expect((error as Error).message).toBe(`${name} is not available in this version of @inkwell/cms.`);
+  it('opens MongoDB and DynamoDB stores without connecting until the first call', async () => {
+    const mongo = await createDataStore({dataStore: {kind: 'mongodb', uri: 'mongodb://127.0.0.1:1', database: 'blog'}});
+    const dynamo = await createDataStore({dataStore: {kind: 'dynamodb', table: 'inkwell', region: 'eu-west-1'}});
+    for (const store of [mongo, dynamo]) {
+      expect(Object.keys(store).sort()).toEqual(['pages', 'posts', 'site', 'users']);
+    }
   });
 });

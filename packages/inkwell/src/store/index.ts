@@ -5,7 +5,6 @@
  */
 
 import type {InkwellConfig} from '../config.js';
-import {NotAvailableError} from './errors.js';
 import type {DataStore} from './types.js';
 
 export type {
@@ -17,11 +16,11 @@ export type {
   SortKey,
   UserCollection,
 } from './types.js';
+export {ProviderError} from '../provider-error.js';
 export {
   ConflictError,
   CorruptDataError,
   EmailTakenError,
-  NotAvailableError,
   NotFoundError,
   SlugTakenError,
 } from './errors.js';
@@ -30,15 +29,14 @@ export {
  * Opens the data store named by `config.dataStore`.
  *
  * @remarks
- * The file store's module (which needs `node:fs`) is imported only here, on first use, so
- * importing this module stays free of Node-only code. Every call for the same file returns
- * the same store in a process, so its write queue is shared by all callers (the HTTP API and
- * sign-in alike).
+ * Each store's module, and the SDK it needs (`node:fs`, `mongodb`, `@aws-sdk/*`), is
+ * imported only here, on first use, so importing the package loads none of them. Every
+ * call for the same file returns the same file store in a process, so its write queue is
+ * shared by all callers (the HTTP API and sign-in alike). MongoDB and DynamoDB connect on
+ * their first call; a failure there is a `ProviderError` naming the setting to check.
  *
  * @param config - The validated configuration.
  * @returns The store.
- * @throws {@link NotAvailableError} for `mongodb` and `dynamodb`, which this version does not
- * include yet.
  */
 export async function createDataStore(config: Pick<InkwellConfig, 'dataStore'>): Promise<DataStore> {
   const settings = config.dataStore;
@@ -47,8 +45,17 @@ export async function createDataStore(config: Pick<InkwellConfig, 'dataStore'>):
       const {openFileStore} = await import('./file-store.js');
       return openFileStore(settings.path);
     }
-    case 'mongodb':
-    case 'dynamodb':
-      throw new NotAvailableError(settings.kind);
+    case 'mongodb': {
+      const {openMongoStore} = await import('./mongodb/store.js');
+      return openMongoStore({uri: settings.uri, database: settings.database});
+    }
+    case 'dynamodb': {
+      const {openDynamoDbStore} = await import('./dynamodb/store.js');
+      return openDynamoDbStore({
+        table: settings.table,
+        region: settings.region,
+        ...(settings.endpoint ? {endpoint: settings.endpoint} : {}),
+      });
+    }
   }
 }

@@ -6,7 +6,8 @@
 
 import {LastAdminError, SetupClosedError, ValidationError} from '../../content/errors.js';
 import {UploadRejectedError} from '../../media/errors.js';
-import {ConflictError, NotAvailableError, NotFoundError} from '../../store/errors.js';
+import {ProviderError} from '../../provider-error.js';
+import {ConflictError, NotFoundError} from '../../store/errors.js';
 import type {ApiError} from '../../types.js';
 import {HttpError} from './errors.js';
 
@@ -56,7 +57,15 @@ export function errorResponse(error: unknown): Response {
     return apiError(404, 'not-found', `There is no ${error.what} with this id.`);
   }
   if (error instanceof SetupClosedError) return apiError(403, 'setup-closed', error.message);
-  if (error instanceof NotAvailableError) return apiError(501, 'not-available', error.message);
+  if (error instanceof ProviderError) {
+    // The message names tables, buckets and settings: for the developer's log, not for visitors.
+    console.error(`[inkwell] ${error.provider} could not be used: ${error.message}`);
+    return apiError(
+      503,
+      'provider-unavailable',
+      `${error.provider} could not be used just now. The server log says which setting to check.`,
+    );
+  }
   console.error('[inkwell] Unexpected error while answering an API request:', error);
   return apiError(500, 'internal', 'Something went wrong on the server. The server log has the details.');
 }

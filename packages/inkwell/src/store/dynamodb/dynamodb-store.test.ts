@@ -1,0 +1,132 @@
+import {randomUUID} from 'node:crypto';
+
+import {DeleteTableCommand, DynamoDBClient} from '@aws-sdk/client-dynamodb';
+
+import {ProviderError} from '../../provider-error.js';
+import {describeDataStoreContract} from '../__tests__/contract.js';
+import {makePost} from '../__tests__/fixtures.js';
+import {closedPort, startDynalite} from '../__tests__/servers.js';
+import {createDataStore} from '../index.js';
+import {main} from './cli.js';
+import {mapDynamoDbError} from './errors.js';
+import {setupDynamoDbTable} from './setup.js';
+
+const REGION = 'us-east-1';
+let endpoint: string;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({endpoint, stop} = await startDynalite());
+  // dynalite checks no signatures, but the SDK will not sign without some credentials.
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'test-key');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await stop();
+});
+
+function client(): DynamoDBClient {
+  return new DynamoDBClient({region: REGION, endpoint});
+}
+
+describeDataStoreContract('DynamoDB (dynalite)', async () => {
+  const table = `inkwell-${randomUUID()}`;
+  expect(await setupDynamoDbTable({table, region: REGION, endpoint})).toBe('created');
+  const store = await createDataStore({dataStore: {kind: 'dynamodb', table, region: REGION, endpoint}});
+  return {store, close: async () => void (await client().send(new DeleteTableCommand({TableName: table})))};
+});
+
+describe('DynamoDB store', () => {
+  it('takes over a slug reservation left behind by a crash, but not a live one', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    await setupDynamoDbTable({table, region: REGION, endpoint});
+    const store = await createDataStore({dataStore: {kind: 'dynamodb', table, region: REGION, endpoint}});
+    const post = await store.posts.create(makePost({slug: 'first'}));
+    // Simulate a crash after the item moved to a new slug but before the old reservation was released.
+    const {DynamoDBDocumentClient, PutCommand} = await import('@aws-sdk/lib-dynamodb');
+    await DynamoDBDocumentClient.from(client()).send(
+      new PutCommand({TableName: table, Item: {pk: 'post#slug', sk: 'orphan', ref: 'no-such-post'}}),
+    );
+    await expect(store.posts.create(makePost({slug: 'orphan'}))).resolves.toMatchObject({slug: 'orphan'});
+    await expect(store.posts.create(makePost({slug: 'first'}))).rejects.toThrow(/already uses the slug "first"/);
+    expect(await store.posts.findBySlug('first')).toEqual(post);
+  });
+
+  it('names DYNAMODB_TABLE and the setup command when the table does not exist', async () => {
+    const store = await createDataStore({dataStore: {kind: 'dynamodb', table: 'no-such-table', region: REGION, endpoint}});
+    const error = await store.posts.list().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).settings).toEqual(['DYNAMODB_TABLE', 'AWS_REGION']);
+    expect((error as Error).message).toBe(
+      `DynamoDB table "no-such-table" was not found at ${endpoint}. Check DYNAMODB_TABLE and AWS_REGION, or create the table with: npx inkwell-setup-dynamodb`,
+    );
+  });
+
+  it('names DYNAMODB_ENDPOINT when DynamoDB cannot be reached', async () => {
+    const unreachable = `http://127.0.0.1:${await closedPort()}`;
+    const store = await createDataStore({dataStore: {kind: 'dynamodb', table: 'any', region: REGION, endpoint: unreachable}});
+    const error = await store.users.findByEmail('a@example.com').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as Error).message).toBe(
+      `Could not reach DynamoDB at ${unreachable}. Check DYNAMODB_ENDPOINT and the network between this server and DynamoDB.`,
+    );
+  });
+
+  it.each([
+    ['UnrecognizedClientException', ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], /refused the AWS credentials/],
+    ['CredentialsProviderError', ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], /No AWS credentials were found/],
+    ['AccessDeniedException', ['DYNAMODB_TABLE'], /may not use DynamoDB table "posts-table"/],
+  ])('maps %s to a message naming %o', (name, settings, message) => {
+    const sdkError = Object.assign(new Error('sdk message'), {name});
+    const mapped = mapDynamoDbError(sdkError, {table: 'posts-table', region: 'eu-west-1'});
+    expect(mapped).toBeInstanceOf(ProviderError);
+    expect(mapped).toMatchObject({settings, provider: 'DynamoDB', cause: sdkError});
+    expect((mapped as Error).message).toMatch(message);
+  });
+
+  it('passes through errors no setting explains', () => {
+    const other = Object.assign(new Error('throttled'), {name: 'ThrottlingException'});
+    expect(mapDynamoDbError(other, {table: 't', region: 'eu-west-1'})).toBe(other);
+  });
+});
+
+describe('inkwell-setup-dynamodb', () => {
+  function capture() {
+    const lines = {log: [] as string[], error: [] as string[]};
+    return {lines, output: {log: (line: string) => lines.log.push(line), error: (line: string) => lines.error.push(line)}};
+  }
+
+  it('creates the table from the environment, then finds it ready on a second run', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    const env = {DYNAMODB_TABLE: table, AWS_REGION: REGION, DYNAMODB_ENDPOINT: endpoint};
+    const first = capture();
+    expect(await main([], env, first.output)).toBe(0);
+    expect(first.lines.log).toEqual([`Created DynamoDB table "${table}" in ${endpoint}. It is ready for Inkwell.`]);
+    const second = capture();
+    expect(await main(['--table', table], env, second.output)).toBe(0);
+    expect(second.lines.log[0]).toMatch(/already exists .* and fits Inkwell/);
+    const store = await createDataStore({dataStore: {kind: 'dynamodb', table, region: REGION, endpoint}});
+    await expect(store.posts.create(makePost())).resolves.toBeDefined();
+  });
+
+  it('refuses an existing table with other keys, and explains missing settings', async () => {
+    const {CreateTableCommand} = await import('@aws-sdk/client-dynamodb');
+    const table = `other-${randomUUID()}`;
+    await client().send(
+      new CreateTableCommand({
+        TableName: table,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{AttributeName: 'id', AttributeType: 'S'}],
+        KeySchema: [{AttributeName: 'id', KeyType: 'HASH'}],
+      }),
+    );
+    const wrong = capture();
+    expect(await main(['--table', table, '--region', REGION, '--endpoint', endpoint], {}, wrong.output)).toBe(1);
+    expect(wrong.lines.error[0]).toMatch(/key schema is id:HASH; Inkwell needs partition key pk/);
+
+    const missing = capture();
+    expect(await main([], {}, missing.output)).toBe(2);
+    expect(missing.lines.error[0]).toMatch(/^Set DYNAMODB_TABLE and AWS_REGION/);
+  });
+});

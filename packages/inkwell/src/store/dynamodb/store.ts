@@ -1,0 +1,435 @@
+/**
+ * The DynamoDB store: posts, pages, users and site settings in one table.
+ *
+ * @module
+ */
+
+import {DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+
+import type {Page, PageOf, Post, SiteSettings, User} from '../../types.js';
+import {ConflictError, EmailTakenError, NotFoundError, SlugTakenError} from '../errors.js';
+import {applyListQuery} from '../list.js';
+import type {
+  Collection,
+  DataStore,
+  ListQuery,
+  SiteSettingsStore,
+  SluggedCollection,
+  SortKey,
+  UserCollection,
+} from '../types.js';
+import {mapDynamoDbError, type DynamoDbTarget} from './errors.js';
+import {PARTITION_KEY, SITE_PARTITION, SITE_SORT_KEY, SORT_KEY} from './layout.js';
+
+type Stored = Record<string, unknown>;
+
+/** How a collection is laid out: its partition, and the one field it keeps unique. */
+interface CollectionSpec<T extends {id: string}> {
+  partition: 'post' | 'page' | 'user';
+  what: string;
+  unique: keyof T & string;
+  conflict: (value: string) => ConflictError;
+  defaultOrder: SortKey<T>[];
+  normalise?: (item: T) => T;
+}
+
+/** How often a write that lost a race is retried before giving up. */
+const MAX_ATTEMPTS = 5;
+/**
+ * How old a reservation must be before it may be taken over when its item does not use the
+ * value. Younger ones may belong to a create or update still in flight.
+ */
+const STALE_AFTER_MS = 60_000;
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as {name?: unknown} | null)?.name === 'ConditionalCheckFailedException';
+}
+
+function stripKeys<T>(stored: Stored): T {
+  const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, ...item} = stored;
+  // What was stored under this partition was a T plus the two key attributes removed above.
+  return item as T;
+}
+
+function withoutUndefined(patch: object): Stored {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+}
+
+/** Runs a DynamoDB call, turning SDK failures into errors that name the setting to fix. */
+class Table {
+  constructor(
+    readonly client: DynamoDBDocumentClient,
+    readonly target: DynamoDbTarget,
+  ) {}
+
+  get name(): string {
+    return this.target.table;
+  }
+
+  async run<R>(call: () => Promise<R>): Promise<R> {
+    try {
+      return await call();
+    } catch (error) {
+      throw mapDynamoDbError(error, this.target);
+    }
+  }
+
+  async get(pk: string, sk: string): Promise<Stored | null> {
+    const answer = await this.run(() =>
+      this.client.send(
+        new GetCommand({TableName: this.name, Key: {[PARTITION_KEY]: pk, [SORT_KEY]: sk}, ConsistentRead: true}),
+      ),
+    );
+    return (answer.Item as Stored | undefined) ?? null;
+  }
+
+  async queryAll(pk: string): Promise<Stored[]> {
+    const items: Stored[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.run(() =>
+        this.client.send(
+          new QueryCommand({
+            TableName: this.name,
+            KeyConditionExpression: '#pk = :pk',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
+            ExpressionAttributeValues: {':pk': pk},
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        ),
+      );
+      items.push(...((page.Items as Stored[] | undefined) ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+}
+
+/**
+ * One collection in its own partition, with a reservation item per unique value.
+ *
+ * @remarks
+ * DynamoDB has no unique secondary keys, so a slug (or email) is claimed by a conditional
+ * put of `{pk: "post#slug", sk: <slug>, ref: <id>}` before the item is written, and released
+ * after. A crash between the two can leave a reservation whose item no longer uses the
+ * value; such a reservation, once a minute old, is taken over on the next claim.
+ */
+class DynamoCollection<T extends {id: string}> implements Collection<T> {
+  constructor(
+    protected readonly table: Table,
+    protected readonly spec: CollectionSpec<T>,
+  ) {}
+
+  private get reservation(): string {
+    return `${this.spec.partition}#${this.spec.unique}`;
+  }
+
+  protected async read(id: string): Promise<T | null> {
+    const stored = await this.table.get(this.spec.partition, id);
+    return stored ? stripKeys<T>(stored) : null;
+  }
+
+  get(id: string): Promise<T | null> {
+    return this.read(id);
+  }
+
+  protected async all(): Promise<T[]> {
+    return (await this.table.queryAll(this.spec.partition)).map((stored) => stripKeys<T>(stored));
+  }
+
+  async list(query?: ListQuery<T>): Promise<PageOf<T>> {
+    return applyListQuery(await this.all(), query, this.spec.defaultOrder);
+  }
+
+  async count(filter?: Partial<T>): Promise<number> {
+    return applyListQuery(await this.all(), {filter, pageSize: 1}).total;
+  }
+
+  /** The item holding `value` according to its reservation, if the reservation is current. */
+  protected async findByUnique(value: string): Promise<T | null> {
+    const reserved = await this.table.get(this.reservation, value);
+    if (!reserved || typeof reserved.ref !== 'string') return null;
+    const item = await this.read(reserved.ref);
+    return item && item[this.spec.unique] === value ? item : null;
+  }
+
+  /** Reserves `value` for `id`, taking over a stale reservation; throws the conflict if taken. */
+  private async claim(value: string, id: string): Promise<void> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const current = await this.table.get(this.reservation, value);
+      if (current) {
+        if (current.ref === id) return;
+        const holder = typeof current.ref === 'string' ? await this.read(current.ref) : null;
+        if (holder && holder[this.spec.unique] === value) throw this.spec.conflict(value);
+        const age = Date.now() - (typeof current.at === 'number' ? current.at : 0);
+        if (age < STALE_AFTER_MS) throw this.spec.conflict(value);
+      }
+      try {
+        await this.table.run(() =>
+          this.table.client.send(
+            new PutCommand({
+              TableName: this.table.name,
+              Item: {[PARTITION_KEY]: this.reservation, [SORT_KEY]: value, ref: id, at: Date.now()},
+              ConditionExpression: current ? '#ref = :stale' : 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: current ? {'#ref': 'ref'} : {'#pk': PARTITION_KEY},
+              ExpressionAttributeValues: current ? {':stale': current.ref} : undefined,
+            }),
+          ),
+        );
+        return;
+      } catch (error) {
+        // Someone else claimed or released it between the read and the put: look again.
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    throw this.spec.conflict(value);
+  }
+
+  /** Releases `value` if `id` still holds it; a reservation held by another item is left alone. */
+  private async release(value: string, id: string): Promise<void> {
+    try {
+      await this.table.run(() =>
+        this.table.client.send(
+          new DeleteCommand({
+            TableName: this.table.name,
+            Key: {[PARTITION_KEY]: this.reservation, [SORT_KEY]: value},
+            ConditionExpression: '#ref = :id',
+            ExpressionAttributeNames: {'#ref': 'ref'},
+            ExpressionAttributeValues: {':id': id},
+          }),
+        ),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  private uniqueValue(item: T): string {
+    return String(item[this.spec.unique]);
+  }
+
+  async create(item: T): Promise<T> {
+    const stored = this.normalise(structuredClone(item));
+    const value = this.uniqueValue(stored);
+    if (await this.read(stored.id)) {
+      throw new ConflictError('id', `Another ${this.spec.what} already has the id "${stored.id}".`);
+    }
+    await this.claim(value, stored.id);
+    try {
+      await this.table.run(() =>
+        this.table.client.send(
+          new PutCommand({
+            TableName: this.table.name,
+            Item: {...withoutUndefined(stored), [PARTITION_KEY]: this.spec.partition, [SORT_KEY]: stored.id},
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
+          }),
+        ),
+      );
+    } catch (error) {
+      await this.release(value, stored.id);
+      if (isConditionFailure(error)) {
+        throw new ConflictError('id', `Another ${this.spec.what} already has the id "${stored.id}".`);
+      }
+      throw error;
+    }
+    return structuredClone(stored);
+  }
+
+  async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T> {
+    const changes = withoutUndefined(patch);
+    delete changes.id;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const current = await this.read(id);
+      if (!current) throw new NotFoundError(this.spec.what, id);
+      const next = this.normalise({...current, ...changes, id} as T);
+      const oldValue = this.uniqueValue(current);
+      const newValue = this.uniqueValue(next);
+      if (this.spec.unique in changes) changes[this.spec.unique] = newValue;
+      const moving = newValue !== oldValue;
+      if (moving) await this.claim(newValue, id);
+      try {
+        const updated = await this.write(id, changes, this.spec.unique in changes ? oldValue : undefined);
+        if (moving) await this.release(oldValue, id);
+        return updated;
+      } catch (error) {
+        if (moving) await this.release(newValue, id);
+        if (!isConditionFailure(error)) throw error;
+        // The item was deleted, or its unique value changed under us: read it again.
+      }
+    }
+    throw new ConflictError(this.spec.unique, `The ${this.spec.what} changed while it was being saved. Try again.`);
+  }
+
+  /** Sets only the changed fields, so concurrent updates of different fields both land. */
+  private async write(id: string, changes: Stored, expectedUnique: string | undefined): Promise<T> {
+    const entries = Object.entries(changes);
+    const names: Record<string, string> = {'#pk': PARTITION_KEY};
+    const values: Stored = {};
+    const sets = entries.map(([field, value], index) => {
+      names[`#f${index}`] = field;
+      values[`:v${index}`] = value;
+      return `#f${index} = :v${index}`;
+    });
+    let condition = 'attribute_exists(#pk)';
+    if (expectedUnique !== undefined) {
+      names['#u'] = this.spec.unique;
+      values[':u'] = expectedUnique;
+      condition += ' AND #u = :u';
+    }
+    if (sets.length === 0) {
+      const current = await this.read(id);
+      if (!current) throw new NotFoundError(this.spec.what, id);
+      return current;
+    }
+    const answer = await this.table.run(() =>
+      this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: {[PARTITION_KEY]: this.spec.partition, [SORT_KEY]: id},
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
+    );
+    return stripKeys<T>(answer.Attributes as Stored);
+  }
+
+  async delete(id: string): Promise<void> {
+    const current = await this.read(id);
+    if (!current) throw new NotFoundError(this.spec.what, id);
+    try {
+      await this.table.run(() =>
+        this.table.client.send(
+          new DeleteCommand({
+            TableName: this.table.name,
+            Key: {[PARTITION_KEY]: this.spec.partition, [SORT_KEY]: id},
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
+          }),
+        ),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new NotFoundError(this.spec.what, id);
+      throw error;
+    }
+    await this.release(this.uniqueValue(current), id);
+  }
+
+  private normalise(item: T): T {
+    return this.spec.normalise ? this.spec.normalise(item) : item;
+  }
+}
+
+class DynamoSluggedCollection<T extends {id: string; slug: string}>
+  extends DynamoCollection<T>
+  implements SluggedCollection<T>
+{
+  findBySlug(slug: string): Promise<T | null> {
+    return this.findByUnique(slug);
+  }
+}
+
+class DynamoUserCollection extends DynamoCollection<User> implements UserCollection {
+  findByEmail(email: string): Promise<User | null> {
+    return this.findByUnique(email.trim().toLowerCase());
+  }
+}
+
+/** Where the DynamoDB store keeps its data. */
+export interface DynamoDbStoreOptions {
+  /** Table name (`DYNAMODB_TABLE`). */
+  table: string;
+  /** AWS region (`AWS_REGION`). */
+  region: string;
+  /** Endpoint override (`DYNAMODB_ENDPOINT`), for DynamoDB Local or a compatible service. */
+  endpoint?: string;
+}
+
+/** The DynamoDB client Inkwell uses: short timeouts, so an unreachable table fails fast. */
+export function createDynamoDbClient(options: DynamoDbStoreOptions): DynamoDBClient {
+  return new DynamoDBClient({
+    region: options.region,
+    ...(options.endpoint ? {endpoint: options.endpoint} : {}),
+    maxAttempts: 3,
+    requestHandler: {connectionTimeout: 5_000, requestTimeout: 10_000},
+  });
+}
+
+/**
+ * A {@link DataStore} kept in one DynamoDB table (layout in `layout.ts`).
+ *
+ * @param options - Table, region and optional endpoint.
+ * @param client - A client to use instead of one built from `options` (for tests).
+ * @returns The store; nothing is sent to DynamoDB until the first call.
+ */
+export function openDynamoDbStore(options: DynamoDbStoreOptions, client?: DynamoDBClient): DataStore {
+  const documents = DynamoDBDocumentClient.from(client ?? createDynamoDbClient(options), {
+    marshallOptions: {removeUndefinedValues: true},
+  });
+  const table = new Table(documents, options);
+  const site: SiteSettingsStore = {
+    get: async () => {
+      const stored = await table.get(SITE_PARTITION, SITE_SORT_KEY);
+      return stored ? {name: String(stored.name), description: String(stored.description ?? '')} : null;
+    },
+    set: async (settings: SiteSettings) => {
+      await table.run(() =>
+        documents.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: {
+              [PARTITION_KEY]: SITE_PARTITION,
+              [SORT_KEY]: SITE_SORT_KEY,
+              name: settings.name,
+              description: settings.description,
+            },
+          }),
+        ),
+      );
+    },
+  };
+  return {
+    posts: new DynamoSluggedCollection<Post>(table, {
+      partition: 'post',
+      what: 'post',
+      unique: 'slug',
+      conflict: (slug) => new SlugTakenError('post', slug),
+      defaultOrder: [
+        {field: 'publishedAt', direction: 'desc'},
+        {field: 'updatedAt', direction: 'desc'},
+      ],
+    }),
+    pages: new DynamoSluggedCollection<Page>(table, {
+      partition: 'page',
+      what: 'page',
+      unique: 'slug',
+      conflict: (slug) => new SlugTakenError('page', slug),
+      defaultOrder: [
+        {field: 'navOrder', direction: 'asc'},
+        {field: 'title', direction: 'asc'},
+      ],
+    }),
+    users: new DynamoUserCollection(table, {
+      partition: 'user',
+      what: 'user',
+      unique: 'email',
+      conflict: (email) => new EmailTakenError(email),
+      defaultOrder: [{field: 'createdAt', direction: 'asc'}],
+      normalise: (user) => ({...user, email: user.email.trim().toLowerCase()}),
+    }),
+    site,
+  };
+}
