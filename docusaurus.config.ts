@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
+import nodeBuiltinsForBrowser from './src/plugins/nodeBuiltinsForBrowser';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -77,7 +78,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin],
+  plugins: [apiReferencePlugin, nodeBuiltinsForBrowser],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts'],
 
