@@ -1,20 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {browserAliases} from './nodeBuiltinsForBrowser';
+import {browserExternals} from './nodeBuiltinsForBrowser';
 
-describe('browserAliases', () => {
-  it('maps the node: spelling of every built-in to the empty module', () => {
-    const aliases = browserAliases();
-    expect(aliases['node:fs']).toBe(false);
-    expect(aliases['fs']).toBeUndefined();
-    expect(aliases['events']).toBeUndefined();
-    expect(aliases['node:fs/promises']).toBe(false);
-    expect(aliases['node:crypto']).toBe(false);
+describe('browserExternals', () => {
+  it('maps the node: spelling of every built-in to an empty object', () => {
+    const externals = browserExternals();
+    expect(externals['node:fs']).toBe('{}');
+    expect(externals['node:fs/promises']).toBe('{}');
+    expect(externals['node:crypto']).toBe('{}');
+    // Bare names are npm packages in a browser build (`events`, `buffer`): untouched.
+    expect(externals['fs']).toBeUndefined();
+    expect(externals['events']).toBeUndefined();
   });
 
-  it('leaves internal and non-built-in names alone', () => {
-    expect(browserAliases(['_http_agent', 'node:test', 'path'])).toEqual({
-      'node:test': false,
-      'node:path': false,
-    });
+  it('leaves internal modules out and does not double the prefix', () => {
+    expect(browserExternals(['_http_agent', 'node:test', 'path'])).toEqual({'node:test': '{}', 'node:path': '{}'});
   });
 });

@@ -3,20 +3,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Every Node built-in under its `node:` spelling (`node:fs`, `node:fs/promises`), mapped to
- * `false`.
+ * an empty object.
  *
- * @remarks `false` is the bundler's "empty module" (webpack and Rspack alike), so an import of
- * it resolves to `{}` instead of failing the build. Bare names (`events`, `buffer`, `url`)
- * are left alone: in a browser build they name npm packages that other dependencies use.
+ * @remarks
+ * These become externals of the client bundle: an import of one yields `{}` instead of
+ * failing the build. An alias to `false` is not enough, because Rspack refuses the `node:`
+ * URL scheme before it resolves aliases. Bare names (`events`, `buffer`, `url`) are left
+ * alone: in a browser build they name npm packages that other dependencies use.
  */
-export function browserAliases(modules: readonly string[] = builtinModules): Record<string, false> {
-  const aliases: Record<string, false> = {};
+export function browserExternals(modules: readonly string[] = builtinModules): Record<string, string> {
+  const externals: Record<string, string> = {};
   for (const name of modules) {
     if (name.startsWith('_')) continue; // internal modules such as `_http_agent`
-    const bare = name.replace(/^node:/, '');
-    aliases[`node:${bare}`] = false;
+    externals[`node:${name.replace(/^node:/, '')}`] = '{}';
   }
-  return aliases;
+  return externals;
 }
 
 /**
@@ -27,7 +28,7 @@ export function browserAliases(modules: readonly string[] = builtinModules): Rec
  * (`Inkwell`, `InkwellAuth`). The server reaches Node-only modules (the file store's
  * `node:fs`) only through `import()` on first use, which the demos never make, but the
  * bundler still follows those imports and fails on the `node:` scheme. For the client build
- * only, this resolves every Node built-in to an empty module; the server build (static site
+ * only, every Node built-in becomes an empty module; the server build (static site
  * generation, running in Node) keeps the real ones.
  */
 export default function nodeBuiltinsForBrowser(_context: LoadContext): Plugin {
@@ -35,7 +36,7 @@ export default function nodeBuiltinsForBrowser(_context: LoadContext): Plugin {
     name: 'inkwell-node-builtins-for-browser',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {resolve: {alias: browserAliases()}};
+      return {externals: browserExternals()};
     },
   };
 }

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import {
   AdminToolbar,
@@ -13,6 +14,7 @@ import {
 } from '@inkwell/cms';
 // The library's own stylesheet, as a site using Inkwell imports it: the demos show the real look.
 import '@inkwell/cms/styles.css';
+import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
 import {sampleNavigation, samplePosts, sampleSession, sampleSite} from './sampleData';
 import styles from './styles.module.css';
 
@@ -47,10 +49,11 @@ function liveCaption(component: string): ReactNode {
   );
 }
 
-/** Markdown source beside what `MarkdownRenderer` makes of it. */
-export function MarkdownExample({source}: {source: string}): ReactNode {
+/** Markdown source beside what `MarkdownRenderer` makes of it: one of {@link markdownExamples}. */
+export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode {
+  const source = withBaseUrl(markdownExamples[name], useBaseUrl('/'));
   return (
-    <div className={styles.example}>
+    <div className={styles.example} data-markdown-example={name}>
       <div className={styles.source}>
         <CodeBlock language="md" title={translate({id: 'inkwellDemo.markdown.source', message: 'You write'})}>
           {source}
