@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {ENV_VARIABLES} from '../../packages/inkwell/src/config';
 import {isExternalVariable, referenceTableVariables, variableTokens} from './envVars';
-import {docSourceFiles, readSource} from './sources';
+import {envSourceFiles, readSource} from './sources';
 
 const library: readonly string[] = ENV_VARIABLES;
 /** The page with the full reference, and the heading of its table. */
@@ -39,7 +39,7 @@ describe('variableTokens and referenceTableVariables', () => {
 });
 
 describe('environment variables in the docs', () => {
-  const files = docSourceFiles();
+  const files = envSourceFiles();
   const named = new Map<string, string[]>();
   for (const file of files) {
     for (const token of variableTokens(readSource(file))) named.set(token, [...(named.get(token) ?? []), file]);

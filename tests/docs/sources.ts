@@ -30,6 +30,19 @@ export function docSourceFiles(): string[] {
   return roots.flatMap(walk).sort();
 }
 
+/**
+ * What the environment-variable check reads: the docs sources above, plus the site's own
+ * pages and data in code (the `.tsx` files under `src/pages/` and the `.ts` files under `src/data/`), where the providers page lists
+ * each provider's variables.
+ */
+export function envSourceFiles(): string[] {
+  const code = (dir: string, pattern: RegExp): string[] =>
+    readdirSync(join(repoRoot, dir), {withFileTypes: true, recursive: true})
+      .filter((entry) => entry.isFile() && pattern.test(entry.name))
+      .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)));
+  return [...docSourceFiles(), ...code('src/pages', /\.tsx$/), ...code('src/data', /\.ts$/)].sort();
+}
+
 export function readSource(path: string): string {
   return readFileSync(join(repoRoot, path), 'utf8');
 }

@@ -12,8 +12,8 @@ import {
   type ResolveResult,
   type Role,
 } from '@inkwell/cms';
-// The library's own stylesheet, as a site using Inkwell imports it: the demos show the real look.
-import '@inkwell/cms/styles.css';
+// The library's own stylesheet (`@inkwell/cms/styles.css`) is loaded site-wide by
+// docusaurus.config.ts, so the demos show the real look.
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
 import {sampleNavigation, samplePosts, sampleSession, sampleSite} from './sampleData';
 import styles from './styles.module.css';

@@ -1,0 +1,11 @@
+import {chromium} from '@playwright/test';
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const [path, selector, out, theme='light'] = process.argv.slice(2);
+const page = await browser.newPage({viewport: {width: 1300, height: 900}, colorScheme: theme});
+await page.goto('http://127.0.0.1:4175' + path);
+await page.waitForSelector('html[data-has-hydrated="true"]');
+const els = page.locator(selector);
+const n = await els.count();
+for (let i = 0; i < n; i++) await els.nth(i).screenshot({path: `${out}_${i}.png`});
+console.log(n);
+await browser.close();
