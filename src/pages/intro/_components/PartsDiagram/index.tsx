@@ -67,17 +67,17 @@ export default function PartsDiagram(): ReactNode {
       lines: ['InkwellAuth.routeHandlers', translate({id: 'intro.diagram.signIn', message: 'sign-in, callback, sign-out'})],
     },
     {
-      x: 560, y: 56, width: 190, height: 74, tone: 'service',
+      x: 540, y: 56, width: 212, height: 74, tone: 'service',
       title: translate({id: 'intro.diagram.dataStore', message: 'Data store'}),
-      lines: [translate({id: 'intro.diagram.dataStoreKinds', message: 'JSON file, MongoDB, DynamoDB'})],
+      lines: [translate({id: 'intro.diagram.dataStoreKinds', message: 'file, MongoDB, DynamoDB'})],
     },
     {
-      x: 560, y: 150, width: 190, height: 74, tone: 'service',
+      x: 540, y: 150, width: 212, height: 74, tone: 'service',
       title: translate({id: 'intro.diagram.media', message: 'Media storage'}),
       lines: [translate({id: 'intro.diagram.mediaKinds', message: 'folder, S3, Cloudinary'})],
     },
     {
-      x: 560, y: 244, width: 190, height: 74, tone: 'service',
+      x: 540, y: 244, width: 212, height: 74, tone: 'service',
       title: translate({id: 'intro.diagram.providers', message: 'Sign-in provider'}),
       lines: [translate({id: 'intro.diagram.providerKinds', message: 'GitHub, Google, Microsoft'})],
     },
@@ -105,11 +105,11 @@ export default function PartsDiagram(): ReactNode {
         <Arrow from={[150, 175]} to={[198, 93]} />
         <Arrow from={[150, 187]} to={[198, 187]} />
         <Arrow from={[150, 199]} to={[198, 281]} />
-        <Arrow from={[500, 93]} to={[558, 93]} />
-        <Arrow from={[500, 170]} to={[558, 110]} />
-        <Arrow from={[500, 187]} to={[558, 187]} />
-        <Arrow from={[500, 281]} to={[558, 281]} />
-        <Arrow from={[500, 265]} to={[558, 120]} />
+        <Arrow from={[500, 93]} to={[538, 93]} />
+        <Arrow from={[500, 170]} to={[538, 110]} />
+        <Arrow from={[500, 187]} to={[538, 187]} />
+        <Arrow from={[500, 281]} to={[538, 281]} />
+        <Arrow from={[500, 265]} to={[538, 120]} />
         {boxes.map((box) => (
           <BoxShape key={box.title} box={box} />
         ))}
