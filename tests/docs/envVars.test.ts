@@ -14,7 +14,12 @@ const library: readonly string[] = ENV_VARIABLES;
 const referencePage = 'docs/configuration/index.md';
 const referenceHeading = 'Every environment variable';
 
-describe('variableTokens and referenceTableVariables', () => {
+describe('variableTokens, isExternalVariable and referenceTableVariables', () => {
+  it('knows the outside namespaces, and nothing of Inkwell’s', () => {
+    expect(['NODE_ENV', 'AWS_ACCESS_KEY_ID', 'VERCEL_URL', 'NEXT_PUBLIC_X', 'PORT'].every(isExternalVariable)).toBe(true);
+    expect(['AWS_REGION', 'INKWELL_URL', 'GITHUB_TOKEN', 'MONGODB_URL'].some(isExternalVariable)).toBe(false);
+  });
+
   it('finds variable-shaped tokens, once each', () => {
     expect(variableTokens('Set `INKWELL_URL` and INKWELL_URL=x, then GITHUB_CLIENT_ID. Not URL, not Inkwell_x.')).toEqual([
       'INKWELL_URL',
