@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
 import QuickStartSteps from './_quickStart.mdx';
 import styles from './styles.module.css';
 
@@ -28,7 +29,10 @@ export default function HomeQuickStart(): ReactNode {
           </Translate>
         </p>
         <div className={styles.steps}>
-          <QuickStartSteps />
+          {/* MDXContent supplies the theme's MDX components: titled, highlighted code blocks. */}
+          <MDXContent>
+            <QuickStartSteps />
+          </MDXContent>
         </div>
       </div>
     </section>
