@@ -1,9 +1,11 @@
+import {createRequire} from 'node:module';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
+import nodeBuiltinsForBrowser from './src/plugins/nodeBuiltinsForBrowser';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -15,6 +17,13 @@ const siteUrl = process.env.INKWELL_DOCS_URL ?? 'https://inkwell-cms.github.io';
 const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the footer. */
 const libraryVersion = libraryPackage.version;
+/**
+ * The library's stylesheet, for the live demos in the guides. Loaded as global CSS because
+ * `@inkwell/cms` declares `"sideEffects": false`, so the bundler drops a bare
+ * `import '@inkwell/cms/styles.css'` from a component. It only sets `--inkwell-*` properties
+ * and styles `.inkwell-*` classes, inside `:where()`, so the docs' own rules still win.
+ */
+const inkwellStyles = createRequire(import.meta.url).resolve('@inkwell/cms/styles.css');
 
 const config: Config = {
   title: 'Inkwell',
@@ -66,7 +75,7 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', inkwellStyles],
         },
         sitemap: {
           lastmod: 'date',
@@ -77,7 +86,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin],
+  plugins: [apiReferencePlugin, nodeBuiltinsForBrowser],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts'],
 

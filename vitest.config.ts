@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The docs' code samples type-checked against @inkwell/cms, and the environment
+          // variables the docs name compared with the library's.
+          name: 'docs',
+          include: ['tests/docs/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'build-errors',
           include: ['tests/build-errors/**/*.test.ts'],
           environment: 'node',

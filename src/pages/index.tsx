@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -10,22 +11,24 @@ import styles from './index.module.css';
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout title="A small CMS for Next.js" description={siteConfig.tagline}>
+    <Layout title={translate({id: 'home.title', message: 'A small CMS for Next.js'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
             Inkwell
           </Heading>
           <p className={styles.tagline}>
-            Inkwell is a small content-management system you add to your Next.js app, so your editors can write posts and
-            pages in Markdown on the site itself.
+            <Translate id="home.tagline">
+              Inkwell is a small content-management system you add to your Next.js app, so your editors can write posts
+              and pages in Markdown on the site itself.
+            </Translate>
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/getting-started/prerequisites">
-              Get started
+              <Translate id="home.getStarted">Get started</Translate>
             </Link>
             <Link className="button button--secondary button--lg" to="/intro">
-              What is Inkwell?
+              <Translate id="home.whatIsIt">What is Inkwell?</Translate>
             </Link>
           </div>
         </div>

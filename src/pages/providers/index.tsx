@@ -1,4 +1,6 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {providerGroups} from '@site/src/data/providers';
@@ -6,12 +8,37 @@ import ProviderGroupSection from './_components/ProviderGroupSection';
 
 export default function ProvidersPage(): ReactNode {
   return (
-    <Layout title="Providers" description="The data stores, media storage, sign-in providers and hosts Inkwell works with, and what each needs.">
+    <Layout
+      title={translate({id: 'providers.title', message: 'Providers'})}
+      description={translate({
+        id: 'providers.description',
+        message: 'The data stores, media storage, sign-in providers and hosts Inkwell works with, and what each needs.',
+      })}
+    >
       <main className="container margin-vert--lg">
-        <Heading as="h1">Providers</Heading>
+        <Heading as="h1">
+          <Translate id="providers.heading">Providers</Translate>
+        </Heading>
         <p>
-          Inkwell runs on a JSON file and a local folder while you develop. In production you choose one data store, one media
-          storage and at least one sign-in provider, and a place to host the app. Each links to the page that sets it up.
+          <Translate id="providers.intro">
+            Inkwell runs on your computer with no account at all: a JSON file for content and a folder for images. To
+            put a site online you choose one data store, one media storage, at least one sign-in provider and a place to
+            host the app. Each card says what you need and which variables turn it on, and links to its guide.
+          </Translate>
+        </p>
+        <p>
+          <Translate
+            id="providers.picker"
+            values={{
+              link: (
+                <Link to="/docs/category/configuration">
+                  <Translate id="providers.pickerLink">Configuration</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'Know your choices? {link} writes the .env file for them.'}
+          </Translate>
         </p>
         {providerGroups.map((group) => (
           <ProviderGroupSection key={group.id} group={group} />

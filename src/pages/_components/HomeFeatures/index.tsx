@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -9,39 +10,61 @@ interface Feature {
   to: string;
 }
 
-const features: Feature[] = [
-  {
-    title: 'Write on the site itself',
-    description: 'Signed-in editors get an admin toolbar: new post, new page, edit this page. Markdown with a live preview.',
-    to: '/docs/category/using-inkwell',
-  },
-  {
-    title: 'Sign in with what you have',
-    description: 'GitHub, Google or Microsoft. The first person to sign in is the admin, who adds everyone else.',
-    to: '/docs/category/oauth',
-  },
-  {
-    title: 'Your data, your cloud',
-    description: 'Content in MongoDB or DynamoDB, images in S3 or Cloudinary; a JSON file and a folder while you develop.',
-    to: '/providers',
-  },
-  {
-    title: 'Deploy anywhere Next.js runs',
-    description: 'Vercel, or your own server behind nginx. Missing settings stop start-up with a message that names them.',
-    to: '/docs/category/deploy-your-site',
-  },
-];
+function features(): Feature[] {
+  return [
+    {
+      title: translate({id: 'home.features.write.title', message: 'Write on the site itself'}),
+      description: translate({
+        id: 'home.features.write.description',
+        message: 'Signed-in editors get an admin toolbar: New post, New page, Edit this page. Markdown beside a live preview, drafts until you publish.',
+      }),
+      to: '/docs/category/using-inkwell',
+    },
+    {
+      title: translate({id: 'home.features.markdown.title', message: 'Markdown, safely rendered'}),
+      description: translate({
+        id: 'home.features.markdown.description',
+        message: 'Tables, task lists, footnotes and highlighted code, as on GitHub. Nothing an editor types can run script.',
+      }),
+      to: '/docs/using-inkwell/markdown-features',
+    },
+    {
+      title: translate({id: 'home.features.signIn.title', message: 'Sign in with what you have'}),
+      description: translate({
+        id: 'home.features.signIn.description',
+        message: 'GitHub, Google or Microsoft. The first person to sign in is the admin, who adds everyone else by email.',
+      }),
+      to: '/docs/category/oauth',
+    },
+    {
+      title: translate({id: 'home.features.data.title', message: 'Your data, your cloud'}),
+      description: translate({
+        id: 'home.features.data.description',
+        message: 'A JSON file and a folder while you develop; MongoDB or DynamoDB, S3 or Cloudinary when you go live.',
+      }),
+      to: '/providers',
+    },
+    {
+      title: translate({id: 'home.features.deploy.title', message: 'Deploy anywhere Next.js runs'}),
+      description: translate({
+        id: 'home.features.deploy.description',
+        message: 'Vercel, or your own server. A missing or malformed setting stops start-up with a message that names it.',
+      }),
+      to: '/docs/category/deploy-your-site',
+    },
+  ];
+}
 
 export default function HomeFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-labelledby="home-features">
       <div className="container">
         <Heading as="h2" id="home-features">
-          What Inkwell does
+          <Translate id="home.features.title">What Inkwell does</Translate>
         </Heading>
         <ul className={styles.list}>
-          {features.map((feature) => (
-            <li key={feature.title} className={styles.feature}>
+          {features().map((feature) => (
+            <li key={feature.to} className={styles.feature}>
               <Heading as="h3">
                 <Link to={feature.to}>{feature.title}</Link>
               </Heading>

@@ -1,25 +1,40 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import InstallCommand from '@site/src/components/InstallCommand';
+import MDXContent from '@theme/MDXContent';
+import QuickStartSteps from './_quickStart.mdx';
+import styles from './styles.module.css';
 
-const createApp = `npx create-next-app@latest my-site --ts --app
-cd my-site`;
-
+/** Four steps from nothing to a signed-in admin; the code is the guides' own, type-checked. */
 export default function HomeQuickStart(): ReactNode {
   return (
-    <section className="container margin-vert--lg" aria-labelledby="home-quick-start">
-      <Heading as="h2" id="home-quick-start">
-        Quick start
-      </Heading>
-      <p>Create a Next.js app and add Inkwell to it:</p>
-      <CodeBlock language="bash">{createApp}</CodeBlock>
-      <InstallCommand packages={['@inkwell/cms']} />
-      <p>
-        Then add two route handlers and a catch-all page, as <Link to="/docs/getting-started/create-new-project">Create a new
-        project</Link> shows step by step, and run <code>npm run dev</code>.
-      </p>
+    <section className={styles.quickStart} aria-labelledby="home-quick-start">
+      <div className="container">
+        <Heading as="h2" id="home-quick-start">
+          <Translate id="home.quickStart.title">Quick start</Translate>
+        </Heading>
+        <p>
+          <Translate
+            id="home.quickStart.intro"
+            values={{
+              guide: (
+                <Link to="/docs/getting-started/create-new-project">
+                  <Translate id="home.quickStart.guide">Create a new project</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'From nothing to signed in as your site’s admin, on your own computer, with no database. {guide} explains each step.'}
+          </Translate>
+        </p>
+        <div className={styles.steps}>
+          {/* MDXContent supplies the theme's MDX components: titled, highlighted code blocks. */}
+          <MDXContent>
+            <QuickStartSteps />
+          </MDXContent>
+        </div>
+      </div>
     </section>
   );
 }

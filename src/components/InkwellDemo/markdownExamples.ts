@@ -1,0 +1,98 @@
+/**
+ * Site paths in the examples (`/img/…`) are written from the docs' root; the demo prefixes
+ * them with the site's base URL so they also load when the docs live under a sub-path.
+ */
+export function withBaseUrl(source: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return source.replace(/(\]\(|src=")\/img\//g, `$1${base}/img/`);
+}
+
+/**
+ * The Markdown shown on "Markdown features", each rendered live by the real `MarkdownRenderer`.
+ * Kept here rather than inline in MDX, where every backtick of a code fence would need escaping.
+ */
+const fence = '```';
+
+export const markdownExamples = {
+  headings: `### A section of your post
+
+#### A smaller section
+
+Every heading gets an id made from its text and a # link you can copy.`,
+
+  emphasis: `You can write **bold**, *italic*, ***both***, ~~struck through~~
+and \`inline code\`.
+
+End a line with a backslash\\
+to break it without starting a new paragraph.`,
+
+  links: `[A link with a title](https://example.com "Example") and a link to
+[another page of your site](/about).
+
+Bare addresses become links too: https://example.com and hello@example.com.`,
+
+  lists: `1. Fill the pen
+2. Test the nib
+   - on scrap paper
+   - on the real page
+3. Write
+
+- [x] Choose a title
+- [x] Write a draft
+- [ ] Publish`,
+
+  quotes: `> Ink is the blood of the writer.
+>
+> — a proverb, probably
+
+---
+
+Three hyphens on their own line draw a rule, like the one above.`,
+
+  table: `| Nib     | Line width | Best for       |
+| :------ | :--------: | -------------: |
+| Extra fine | 0.3 mm  | Small notes    |
+| Medium  | 0.6 mm     | Everyday       |
+| Broad   | 0.9 mm     | Headings       |`,
+
+  code: `${fence}ts
+import {Inkwell} from '@inkwell/cms';
+
+// The newest published posts, first page.
+const posts = await Inkwell.posts.list({page: 1});
+console.log(posts.total);
+${fence}
+
+${fence}bash
+npm install @inkwell/cms
+${fence}`,
+
+  footnotes: `Iron gall ink darkens as it dries.[^oxidation] It has been used
+for over a thousand years.[^history]
+
+[^oxidation]: The iron salts oxidise in the air.
+[^history]: Most surviving medieval manuscripts use it.`,
+
+  images: `![The Inkwell logo](/img/logo.svg "Images take alt text and an optional title")
+
+Link images by address: an upload's \`/uploads/…\` path, or any https:// URL.`,
+
+  html: `<details>
+<summary>Show the ink recipe</summary>
+
+Gall nuts, iron sulfate, gum arabic and water.
+
+</details>
+
+Press <kbd>Ctrl</kbd> + <kbd>S</kbd> to save. H<sub>2</sub>O and 10<sup>3</sup>.`,
+
+  sanitized: `<script>alert('stolen cookies')</script>
+<img src="/img/logo.svg" onerror="alert('xss')" width="32" alt="An image with an onerror attribute">
+
+<a href="javascript:alert('xss')">A javascript: link</a>
+and <span style="position:fixed;inset:0">a style attribute</span>.
+
+<iframe src="https://example.com"></iframe>`,
+} as const;
+
+export type MarkdownExampleName = keyof typeof markdownExamples;

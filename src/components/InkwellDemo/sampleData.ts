@@ -1,0 +1,61 @@
+/**
+ * Sample content for the live demos: the same shapes `Inkwell.resolve()` returns, typed with
+ * the library's own types so a change to them breaks the type-check, not the page.
+ */
+import type {NavItem, PageOf, Post, Session, SiteSettings} from '@inkwell/cms';
+
+export const sampleSite: SiteSettings = {
+  name: 'Field Notes',
+  description: 'A small blog about paper, ink and the people who use them.',
+};
+
+export const sampleNavigation: NavItem[] = [
+  {title: 'Home', href: '/'},
+  {title: 'About', href: '/about'},
+  {title: 'Blog', href: '/blog'},
+  {title: 'Contact', href: '/contact'},
+];
+
+function post(id: string, slug: string, title: string, excerpt: string, publishedAt: string): Post {
+  return {
+    id,
+    slug,
+    title,
+    body: `${excerpt}\n\nThe rest of the post.`,
+    excerpt,
+    status: 'published',
+    publishedAt,
+    updatedAt: publishedAt,
+    author: 'u1',
+  };
+}
+
+/** Page 2 of a 5-page blog, so the pagination shows Previous, Next, a gap and the current page. */
+export const samplePosts: PageOf<Post> = {
+  page: 2,
+  pageCount: 5,
+  total: 43,
+  items: [
+    post('p11', 'choosing-a-nib', 'Choosing a nib', 'Extra fine, fine, medium, broad: what each does to your handwriting.', '2025-03-05T10:00:00.000Z'),
+    post('p12', 'iron-gall-ink', 'Iron gall ink, safely', 'The ink of old manuscripts still has a place on the desk, with a little care.', '2025-02-26T09:30:00.000Z'),
+    {
+      ...post('p13', 'notes-on-paper-weight', 'Notes on paper weight', 'Unpublished drafts never reach the list.', '2025-02-20T08:00:00.000Z'),
+      status: 'draft',
+      publishedAt: null,
+    },
+    post('p14', 'a-week-of-morning-pages', 'A week of morning pages', 'Three pages a day, before coffee. What changed, and what did not.', '2025-02-18T07:15:00.000Z'),
+  ],
+};
+
+export function sampleSession(role: Session['user']['role']): Session {
+  return {
+    user: {
+      id: 'u1',
+      name: role === 'admin' ? 'Ada Admin' : 'Eddie Editor',
+      email: role === 'admin' ? 'ada@example.com' : 'eddie@example.com',
+      image: null,
+      role,
+    },
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  };
+}

@@ -1,0 +1,119 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  title: string;
+  lines: string[];
+  /** Code (file paths, API names) is set in the monospace font. */
+  code?: boolean;
+  tone: 'client' | 'app' | 'service';
+}
+
+function BoxShape({box}: {box: Box}): ReactNode {
+  const {x, y, width, height, title, lines, code, tone} = box;
+  return (
+    <g className={styles[tone]}>
+      <rect x={x} y={y} width={width} height={height} rx={8} className={styles.box} />
+      <text x={x + 12} y={y + 24} className={code ? styles.codeTitle : styles.title}>
+        {title}
+      </text>
+      {lines.map((line, index) => (
+        <text key={line} x={x + 12} y={y + 46 + index * 18} className={styles.line}>
+          {line}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+/** An arrow from one point to another, with the shared arrowhead marker. */
+function Arrow({from, to}: {from: [number, number]; to: [number, number]}): ReactNode {
+  return <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={styles.arrow} markerEnd="url(#parts-arrowhead)" />;
+}
+
+/**
+ * How Inkwell's parts sit in a Next.js app: the browser talks to three files of the app, which
+ * call the data store, media storage and the OAuth providers.
+ *
+ * @remarks An inline SVG rather than an image, so it follows the colour mode and its text is
+ * real text. `role="img"` with a title and description gives screen readers one summary; the
+ * list under the diagram on the page says the same in words.
+ */
+export default function PartsDiagram(): ReactNode {
+  const boxes: Box[] = [
+    {
+      x: 10, y: 150, width: 140, height: 74, tone: 'client',
+      title: translate({id: 'intro.diagram.browser', message: 'Browser'}),
+      lines: [translate({id: 'intro.diagram.browserWho', message: 'visitors, editors'})],
+    },
+    {
+      x: 200, y: 56, width: 300, height: 74, tone: 'app', code: true,
+      title: 'app/[[...slug]]/page.tsx',
+      lines: ['Inkwell.resolve(path)', '→ <InkwellRouter>, <AdminToolbar>'],
+    },
+    {
+      x: 200, y: 150, width: 300, height: 74, tone: 'app', code: true,
+      title: 'app/api/inkwell/[...path]',
+      lines: ['Inkwell.routeHandlers', translate({id: 'intro.diagram.contentApi', message: 'the editor screens save here'})],
+    },
+    {
+      x: 200, y: 244, width: 300, height: 74, tone: 'app', code: true,
+      title: 'app/api/auth/[...path]',
+      lines: ['InkwellAuth.routeHandlers', translate({id: 'intro.diagram.signIn', message: 'sign-in, callback, sign-out'})],
+    },
+    {
+      x: 540, y: 56, width: 212, height: 74, tone: 'service',
+      title: translate({id: 'intro.diagram.dataStore', message: 'Data store'}),
+      lines: [translate({id: 'intro.diagram.dataStoreKinds', message: 'file, MongoDB, DynamoDB'})],
+    },
+    {
+      x: 540, y: 150, width: 212, height: 74, tone: 'service',
+      title: translate({id: 'intro.diagram.media', message: 'Media storage'}),
+      lines: [translate({id: 'intro.diagram.mediaKinds', message: 'folder, S3, Cloudinary'})],
+    },
+    {
+      x: 540, y: 244, width: 212, height: 74, tone: 'service',
+      title: translate({id: 'intro.diagram.providers', message: 'Sign-in provider'}),
+      lines: [translate({id: 'intro.diagram.providerKinds', message: 'GitHub, Google, Microsoft'})],
+    },
+  ];
+  const title = translate({id: 'intro.diagram.title', message: 'How Inkwell fits into your Next.js app'});
+  const description = translate({
+    id: 'intro.diagram.description',
+    message:
+      'The browser requests three parts of your Next.js app. The catch-all page resolves the path with Inkwell.resolve and renders it with InkwellRouter, reading the data store. The content API route serves the editor screens and writes to the data store and media storage. The sign-in route sends people to GitHub, Google or Microsoft and back, and records users in the data store.',
+  });
+  return (
+    <figure className={styles.figure}>
+      <svg viewBox="0 0 760 340" role="img" aria-labelledby="parts-diagram-title parts-diagram-desc" className={styles.svg}>
+        <title id="parts-diagram-title">{title}</title>
+        <desc id="parts-diagram-desc">{description}</desc>
+        <defs>
+          <marker id="parts-arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0,0 L10,5 L0,10 z" className={styles.arrowhead} />
+          </marker>
+        </defs>
+        <rect x={185} y={10} width={330} height={322} rx={12} className={styles.appFrame} />
+        <text x={200} y={38} className={styles.frameLabel}>
+          {translate({id: 'intro.diagram.app', message: 'Your Next.js app, with @inkwell/cms'})}
+        </text>
+        <Arrow from={[150, 175]} to={[198, 93]} />
+        <Arrow from={[150, 187]} to={[198, 187]} />
+        <Arrow from={[150, 199]} to={[198, 281]} />
+        <Arrow from={[500, 93]} to={[538, 93]} />
+        <Arrow from={[500, 170]} to={[538, 110]} />
+        <Arrow from={[500, 187]} to={[538, 187]} />
+        <Arrow from={[500, 281]} to={[538, 281]} />
+        <Arrow from={[500, 265]} to={[538, 120]} />
+        {boxes.map((box) => (
+          <BoxShape key={box.title} box={box} />
+        ))}
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Which files hold the docs' code samples, shared by the sample check and the
+ * environment-variable check.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * `docs/` (except `docs/api/`, which TypeDoc generates from the library's TSDoc: its examples
+ * are the library's own and are checked there) and the Markdown/MDX of `src/pages/`,
+ * including `_`-prefixed partials the pages import.
+ */
+const roots = ['docs', 'src/pages'];
+const excluded = ['docs/api'];
+
+function walk(dir: string): string[] {
+  return readdirSync(join(repoRoot, dir), {withFileTypes: true}).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (excluded.includes(path)) return [];
+    if (entry.isDirectory()) return walk(path);
+    return /\.mdx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Repo-relative paths of every docs source file, sorted. */
+export function docSourceFiles(): string[] {
+  return roots.flatMap(walk).sort();
+}
+
+/**
+ * What the environment-variable check reads: the docs sources above, plus the site's own
+ * pages and data in code (the `.tsx` files under `src/pages/` and the `.ts` files under `src/data/`), where the providers page lists
+ * each provider's variables.
+ */
+export function envSourceFiles(): string[] {
+  const code = (dir: string, pattern: RegExp): string[] =>
+    readdirSync(join(repoRoot, dir), {withFileTypes: true, recursive: true})
+      .filter((entry) => entry.isFile() && pattern.test(entry.name))
+      .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)));
+  return [...docSourceFiles(), ...code('src/pages', /\.tsx$/), ...code('src/data', /\.ts$/)].sort();
+}
+
+export function readSource(path: string): string {
+  return readFileSync(join(repoRoot, path), 'utf8');
+}
+
+export function repoRelative(path: string): string {
+  return relative(repoRoot, path);
+}

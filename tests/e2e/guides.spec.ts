@@ -1,0 +1,165 @@
+import {expect, test, type Page} from '@playwright/test';
+import {envFile} from '../../src/components/StackPicker/envFile';
+import {defaultStack, type Stack} from '../../src/components/StackPicker/stack';
+import {collectErrors, gotoHydrated} from './support/page';
+
+const configurationIndex = '/docs/category/configuration';
+const createNewProject = '/docs/getting-started/create-new-project';
+
+function picker(page: Page) {
+  return page.locator('[data-stack-picker]').first();
+}
+
+/** The picker's radio for a choice, found by its fieldset's legend and its label. */
+function choice(page: Page, group: string, label: string) {
+  return picker(page).getByRole('group', {name: group}).getByRole('radio', {name: label, exact: true});
+}
+
+/** The text of the picker's generated .env block. */
+async function envText(page: Page): Promise<string> {
+  return (await picker(page).locator('pre code').innerText()).replace(/\n?$/, '\n');
+}
+
+test.describe('your stack picker', () => {
+  test('remembers the choice across reloads and pages, and switches the tab groups', async ({page}) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, configurationIndex);
+    await choice(page, 'Sign-in', 'Microsoft').check();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.sign-in'))).toBe('microsoft');
+
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(choice(page, 'Sign-in', 'Microsoft')).toBeChecked();
+
+    // Another page: its picker and every sign-in tab group show the same choice.
+    await gotoHydrated(page, createNewProject);
+    await expect(choice(page, 'Sign-in', 'Microsoft')).toBeChecked();
+    const tabs = page.locator('.tabs').filter({has: page.getByRole('tab', {name: 'Microsoft'})});
+    await expect(tabs).toHaveCount(2);
+    for (const group of await tabs.all()) {
+      await expect(group.getByRole('tab', {name: 'Microsoft'})).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(page.locator('pre').filter({hasText: 'MICROSOFT_CLIENT_ID='}).first()).toBeVisible();
+
+    // And back: choosing a tab moves the picker.
+    await tabs.first().getByRole('tab', {name: 'Google'}).click();
+    await expect(choice(page, 'Sign-in', 'Google')).toBeChecked();
+    await expect(tabs.nth(1).getByRole('tab', {name: 'Google'})).toHaveAttribute('aria-selected', 'true');
+
+    // A host tab on a provider page sets the host for the picker on another page.
+    await gotoHydrated(page, '/docs/configuration/oauth/github');
+    await page.getByRole('tab', {name: 'Self-hosted'}).first().click();
+    await gotoHydrated(page, configurationIndex);
+    await expect(choice(page, 'Host', 'Self-hosted')).toBeChecked();
+    expect(errors).toEqual([]);
+  });
+
+  test('writes the .env file for the chosen stack', async ({page}) => {
+    await gotoHydrated(page, configurationIndex);
+    expect(await envText(page)).toBe(envFile(defaultStack));
+
+    await choice(page, 'Data store', 'MongoDB').check();
+    await choice(page, 'Media storage', 'Cloudinary').check();
+    await choice(page, 'Sign-in', 'Google').check();
+    await choice(page, 'Host', 'Self-hosted').check();
+    const chosen: Stack = {'data-store': 'mongodb', media: 'cloudinary', 'sign-in': 'google', host: 'self-hosted'};
+    const text = await envText(page);
+    expect(text).toBe(envFile(chosen));
+    expect(text).toContain('INKWELL_DATA_STORE=mongodb\n');
+    expect(text).toContain('CLOUDINARY_URL=cloudinary://API_KEY:API_SECRET@CLOUD_NAME\n');
+    expect(text).toContain('GOOGLE_CLIENT_ID=\n');
+    expect(text).toContain('https://cms.example.com/api/auth/callback/google');
+    expect(text).not.toContain('GITHUB_CLIENT_ID');
+    await expect(picker(page).getByText('.env.production.local', {exact: true})).toBeVisible();
+  });
+
+  test('without JavaScript, shows every option and the default .env', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(configurationIndex);
+    await expect(picker(page).getByRole('radio')).toHaveCount(11);
+    await expect(choice(page, 'Data store', 'File (development)')).toBeChecked();
+    await expect(choice(page, 'Sign-in', 'GitHub')).toBeChecked();
+    expect(await envText(page)).toBe(envFile(defaultStack));
+    await context.close();
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`live component demos (${colorScheme})`, () => {
+    test.use({colorScheme});
+
+    test('Markdown features renders real GFM, highlighted code and sanitized HTML', async ({page}) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, '/docs/using-inkwell/markdown-features');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const live = (name: string) => page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
+
+      await expect(live('table').getByRole('columnheader', {name: 'Line width'})).toBeVisible();
+      await expect(live('table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
+      const tasks = live('lists').getByRole('checkbox');
+      await expect(tasks).toHaveCount(3);
+      await expect(tasks.nth(0)).toBeChecked();
+      await expect(tasks.nth(2)).not.toBeChecked();
+      await expect(live('emphasis').locator('del')).toHaveText('struck through');
+      await expect(live('headings').locator('h3#a-section-of-your-post a.inkwell-heading-anchor')).toHaveAttribute('href', '#a-section-of-your-post');
+      await expect(live('links').getByRole('link', {name: 'https://example.com'})).toHaveAttribute('href', 'https://example.com');
+      await expect(live('footnotes').locator('section[data-footnotes] li')).toHaveCount(2);
+
+      // Highlighting: real highlight.js tokens, coloured by @inkwell/cms/styles.css for this scheme.
+      const keyword = live('code').locator('code.language-ts .hljs-keyword').first();
+      await expect(keyword).toHaveText('import');
+      const keywordColor = await keyword.evaluate((node) => getComputedStyle(node).color);
+      expect(keywordColor).toBe(colorScheme === 'dark' ? 'rgb(216, 156, 246)' : 'rgb(166, 38, 164)');
+
+      // Sanitizing: none of the hostile snippet survives as markup.
+      const sanitized = live('sanitized');
+      await expect(sanitized.locator('script, iframe, [onerror], [style]')).toHaveCount(0);
+      await expect(sanitized.locator('a[href^="javascript"]')).toHaveCount(0);
+      await expect(sanitized.getByRole('img', {name: 'An image with an onerror attribute'})).toBeVisible();
+      await expect(live('html').locator('details summary')).toHaveText('Show the ink recipe');
+      expect(errors).toEqual([]);
+    });
+
+    test('Navigation, PostList and AdminToolbar render with their real markup', async ({page}) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, '/docs/using-inkwell/create-a-page');
+      const menu = page.getByRole('navigation', {name: 'Demo site menu'});
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Blog', 'Contact']);
+      await expect(menu.getByRole('link', {name: 'About'})).toHaveAttribute('aria-current', 'page');
+      await expect(menu.locator('[aria-current]')).toHaveCount(1);
+
+      await gotoHydrated(page, '/docs/using-inkwell/create-a-blog-post');
+      const list = page.locator('[data-inkwell-demo] .inkwell-post-list');
+      await expect(list.getByRole('heading', {level: 3})).toHaveText(['Choosing a nib', 'Iron gall ink, safely', 'A week of morning pages']);
+      await expect(list.locator('time').first()).toHaveText('March 5, 2025');
+      const pagination = list.getByRole('navigation', {name: 'Pagination'});
+      await expect(pagination.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', {name: 'Previous'})).toHaveAttribute('href', '/blog');
+      await expect(pagination.getByRole('link', {name: 'Next'})).toHaveAttribute('href', '/blog/page/3');
+      // A demo link points at the reader's own site, so it must not navigate the docs away.
+      await list.getByRole('link', {name: 'Choosing a nib'}).click();
+      await expect(page).toHaveURL(/\/docs\/using-inkwell\/create-a-blog-post$/);
+
+      await gotoHydrated(page, '/docs/using-inkwell/users');
+      const editor = page.getByRole('navigation', {name: 'Demo admin toolbar (editor)'});
+      const admin = page.getByRole('navigation', {name: 'Demo admin toolbar (admin)'});
+      await expect(editor.getByRole('link')).toHaveText(['New post', 'New page', 'Edit this page']);
+      await expect(admin.getByRole('link')).toHaveText(['New post', 'New page', 'Edit this page', 'Users']);
+      await expect(admin.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/pages/pg-about');
+      await expect(admin.getByRole('button', {name: 'Sign out'})).toBeVisible();
+      await expect(admin).toContainText('Signed in as Ada Admin');
+      // The tooltip (TooltipProvider + Radix) opens when the pointer rests on a control.
+      await admin.getByRole('link', {name: 'Users'}).hover();
+      await expect(page.getByRole('tooltip')).toContainText('Add people and choose who is an admin');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('the introduction has an accessible parts diagram', async ({page}) => {
+  await gotoHydrated(page, '/intro');
+  const diagram = page.getByRole('img', {name: 'How Inkwell fits into your Next.js app'});
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('app/api/auth/[...path]');
+});
