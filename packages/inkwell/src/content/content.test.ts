@@ -29,6 +29,7 @@ import {
   ValidationError,
 } from './index.js';
 import {numberedSlug} from './slug.js';
+import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX} from '../limits.js';
 
 let context: ContentContext & {store: FileStore};
 let cleanup: () => Promise<void>;
@@ -278,6 +279,18 @@ describe('site settings and setup', () => {
     expect((await validationError(updateSiteSettings(context, {name: ' ', description: 'x'}))).field).toBe('name');
     expect(await context.store.site.get()).toBeNull();
     expect(await updateSiteSettings(context, {name: ' Blog '})).toEqual({name: 'Blog', description: ''});
+  });
+
+  it('caps the name and description at the lengths the setup form enforces', async () => {
+    const longName = await validationError(updateSiteSettings(context, {name: 'n'.repeat(SITE_NAME_MAX + 1)}));
+    expect(longName.field).toBe('name');
+    expect(longName.message).toBe(`name must be at most ${SITE_NAME_MAX} characters.`);
+    const longDescription = await validationError(
+      updateSiteSettings(context, {name: 'Blog', description: 'd'.repeat(SITE_DESCRIPTION_MAX + 1)}),
+    );
+    expect(longDescription.field).toBe('description');
+    expect(await context.store.site.get()).toBeNull();
+    expect(await updateSiteSettings(context, {name: 'n'.repeat(SITE_NAME_MAX)})).toEqual({name: 'n'.repeat(SITE_NAME_MAX), description: ''});
   });
 
   it('allows setup only while no user exists', async () => {

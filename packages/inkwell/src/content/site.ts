@@ -6,6 +6,7 @@
 
 import {z} from 'zod';
 
+import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX} from '../limits.js';
 import type {SiteSettings} from '../types.js';
 import type {ContentContext} from './context.js';
 import {SetupClosedError} from './errors.js';
@@ -16,10 +17,10 @@ const settingsSchema = z.object({
   name: text('name')
     .trim()
     .min(1, {error: 'name is required: enter the site name.'})
-    .max(100, {error: 'name must be at most 100 characters.'}),
+    .max(SITE_NAME_MAX, {error: `name must be at most ${SITE_NAME_MAX} characters.`}),
   description: text('description')
     .trim()
-    .max(500, {error: 'description must be at most 500 characters.'})
+    .max(SITE_DESCRIPTION_MAX, {error: `description must be at most ${SITE_DESCRIPTION_MAX} characters.`})
     .default(''),
 });
 

@@ -249,7 +249,7 @@ export interface SiteService {
   /**
    * Replaces the site settings.
    *
-   * @param input - `name` (required, at most 100 characters) and `description` (at most 500).
+   * @param input - `name` (required, at most 80 characters) and `description` (at most 300).
    * @returns The stored settings.
    * @throws `ValidationError` for an empty name.
    */

@@ -7,10 +7,9 @@
  */
 import type {FieldErrors} from '../internal/fields.js';
 
-/** Longest site name the API accepts. */
-export const SITE_NAME_MAX = 80;
-/** Longest site description the API accepts. */
-export const SITE_DESCRIPTION_MAX = 300;
+import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX} from '../../limits.js';
+
+export {SITE_DESCRIPTION_MAX, SITE_NAME_MAX};
 
 /** The setup form's fields. */
 export type SetupField = 'name' | 'description';
