@@ -5,7 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
-import nodeBuiltinsForBrowser from './src/plugins/nodeBuiltinsForBrowser';
+import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -86,7 +86,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, nodeBuiltinsForBrowser],
+  plugins: [apiReferencePlugin, inkwellBrowserBuild],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts'],
 

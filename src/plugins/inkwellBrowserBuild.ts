@@ -1,0 +1,19 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Builds the docs' live demos from `@inkwell/cms`'s browser build in both bundles.
+ *
+ * @remarks
+ * The client bundle picks the browser build by itself (the package's `browser` export
+ * condition). The server bundle, which pre-renders the pages in Node, would pick the full
+ * build, and with it the server API's lazily imported MongoDB and AWS SDKs; the docs only
+ * render components, so it gets the browser build too.
+ */
+export default function inkwellBrowserBuild(_context: LoadContext): Plugin {
+  return {
+    name: 'inkwell-browser-build',
+    configureWebpack() {
+      return {resolve: {alias: {'@inkwell/cms$': '@inkwell/cms/browser'}}};
+    },
+  };
+}
