@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
+import {prismThemeWithContrast} from './src/config/contrast';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -15,6 +16,8 @@ const siteUrl = process.env.INKWELL_DOCS_URL ?? 'https://inkwell-cms.github.io';
 const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the footer. */
 const libraryVersion = libraryPackage.version;
+/** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
+const highlightedLineLight = '#dddfe1';
 
 const config: Config = {
   title: 'Inkwell',
@@ -118,8 +121,10 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The stock themes have token colours below WCAG AA contrast (GitHub's comments and
+      // strings, Dracula's comments); these keep their hues at 4.5:1, on highlighted lines too.
+      theme: prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
+      darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.5),
       additionalLanguages: ['bash', 'json', 'nginx', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

@@ -75,6 +75,7 @@ export const footer = {
       title: 'Project',
       items: [
         {label: 'Providers', to: '/providers'},
+        {label: 'Accessibility', to: '/accessibility'},
         {label: 'Source repository', href: sourceRepository},
       ],
     },
