@@ -14,7 +14,7 @@ type Stop = {id: string; label: string; ring: boolean};
 async function markInteractive(page: Page): Promise<Array<{id: string; label: string}>> {
   return page.evaluate(() => {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((element) => {
         if (element.matches(':disabled, [tabindex="-1"], input[type="hidden"]')) return false;
         if (element.closest('[inert], [aria-hidden="true"]')) return false;

@@ -73,7 +73,7 @@ test.describe('JavaScript disabled', () => {
         const article = document.querySelector('article');
         return {
           text: normalise(article?.querySelector('.markdown, .theme-doc-markdown')?.textContent ?? article?.textContent),
-          codeBlocks: [...document.querySelectorAll('article pre code')].map((code) => normalise(code.textContent)),
+          codeBlocks: Array.from(document.querySelectorAll('article pre code')).map((code) => normalise(code.textContent)),
           navbarLinks: [...document.querySelectorAll('.navbar a[href]')].map((link) => link.getAttribute('href')),
           sidebarLinks: [...document.querySelectorAll('.theme-doc-sidebar-menu a[href]')].map((link) => link.getAttribute('href')),
         };
@@ -141,7 +141,7 @@ test.describe('odd URLs', () => {
       // Shown as text is fine (the search page echoes the query); parsed into elements is not.
       const reflected = await page.evaluate((name) => ({
         ran: (window as unknown as Record<string, unknown>)[name] !== undefined,
-        scripts: [...document.scripts].filter((script) => script.text.includes(name)).length,
+        scripts: Array.from(document.scripts).filter((script) => script.text.includes(name)).length,
         handlers: document.querySelectorAll('[onerror], img[src="x"]').length,
       }), marker);
       expect(reflected).toEqual({ran: false, scripts: 0, handlers: 0});
