@@ -74,8 +74,8 @@ test.describe('JavaScript disabled', () => {
         return {
           text: normalise(article?.querySelector('.markdown, .theme-doc-markdown')?.textContent ?? article?.textContent),
           codeBlocks: Array.from(document.querySelectorAll('article pre code')).map((code) => normalise(code.textContent)),
-          navbarLinks: [...document.querySelectorAll('.navbar a[href]')].map((link) => link.getAttribute('href')),
-          sidebarLinks: [...document.querySelectorAll('.theme-doc-sidebar-menu a[href]')].map((link) => link.getAttribute('href')),
+          navbarLinks: Array.from(document.querySelectorAll('.navbar a[href]')).map((link) => link.getAttribute('href')),
+          sidebarLinks: Array.from(document.querySelectorAll('.theme-doc-sidebar-menu a[href]')).map((link) => link.getAttribute('href')),
         };
       });
     try {
