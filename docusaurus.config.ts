@@ -125,7 +125,8 @@ const config: Config = {
       // strings, Dracula's comments); these keep their hues at 4.5:1, on highlighted lines too.
       theme: prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
       darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.5),
-      additionalLanguages: ['bash', 'json', 'nginx', 'ini'],
+      // bash: a compact grammar in src/theme/prism-include-languages.ts; json: built into Prism here.
+      additionalLanguages: ['nginx', 'ini'],
     },
   } satisfies Preset.ThemeConfig,
 };

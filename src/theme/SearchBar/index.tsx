@@ -10,7 +10,9 @@ import styles from './styles.module.css';
 
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-function Placeholder({onActivate}: {onActivate: () => void}): ReactNode {
+type Handoff = {focus: boolean; text: string};
+
+function Placeholder({onActivate, handoff}: {onActivate: () => void; handoff: {current: Handoff}}): ReactNode {
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   return (
     <div className="navbar__search">
@@ -20,6 +22,9 @@ function Placeholder({onActivate}: {onActivate: () => void}): ReactNode {
         placeholder={label}
         aria-label={label}
         onFocus={onActivate}
+        onChange={(event) => {
+          handoff.current.text = event.target.value;
+        }}
         onMouseEnter={onActivate}
         onTouchStart={onActivate}
       />
@@ -30,11 +35,11 @@ function Placeholder({onActivate}: {onActivate: () => void}): ReactNode {
 export default function LazySearchBar(): ReactNode {
   const {search} = useLocation();
   const [wanted, setWanted] = useState(() => search.includes('_highlight='));
-  // Focus should follow the reader into the real box when it replaces the stand-in.
-  const focusWhenReady = useRef(false);
+  // Focus and anything typed follow the reader into the real box when it takes over.
+  const handoff = useRef<Handoff>({focus: false, text: ''});
   const activate = () => {
     if (typeof document !== 'undefined' && document.activeElement?.classList.contains(styles.placeholder ?? '')) {
-      focusWhenReady.current = true;
+      handoff.current.focus = true;
     }
     setWanted(true);
   };
@@ -45,28 +50,36 @@ export default function LazySearchBar(): ReactNode {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      focusWhenReady.current = true;
+      handoff.current.focus = true;
       setWanted(true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [wanted, search]);
 
-  if (!wanted) return <Placeholder onActivate={activate} />;
+  if (!wanted) return <Placeholder onActivate={activate} handoff={handoff} />;
   return (
-    <Suspense fallback={<Placeholder onActivate={activate} />}>
-      <FocusOnMount shouldFocus={focusWhenReady}>
+    <Suspense fallback={<Placeholder onActivate={activate} handoff={handoff} />}>
+      <HandOffOnMount handoff={handoff}>
         <SearchBar />
-      </FocusOnMount>
+      </HandOffOnMount>
     </Suspense>
   );
 }
 
-function FocusOnMount({shouldFocus, children}: {shouldFocus: {current: boolean}; children: ReactNode}): ReactNode {
+function HandOffOnMount({handoff, children}: {handoff: {current: Handoff}; children: ReactNode}): ReactNode {
   useEffect(() => {
-    if (!shouldFocus.current) return;
-    shouldFocus.current = false;
-    document.querySelector<HTMLInputElement>('.navbar__search input.navbar__search-input')?.focus();
-  }, [shouldFocus]);
+    const {focus, text} = handoff.current;
+    handoff.current = {focus: false, text: ''};
+    const input = document.querySelector<HTMLInputElement>('.navbar__search input.navbar__search-input');
+    if (!input) return;
+    if (focus || text) input.focus();
+    if (text) {
+      // The real box is a controlled React input: set the value the way typing does, so
+      // its onChange runs and it searches.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+  }, [handoff]);
   return children;
 }

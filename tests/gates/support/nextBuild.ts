@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {cpSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 const hashedAsset = /^(.+)\.([0-9a-f]{8})\.(js|css)$/;
@@ -21,6 +21,8 @@ function filesUnder(dir: string): string[] {
  */
 export function copyAsNextBuild(buildDir: string, outDir: string, textChange: {from: string; to: string}): void {
   cpSync(buildDir, outDir, {recursive: true});
+  // The precompressed copies would still hold build A's text; nginx gzips on the fly instead.
+  for (const file of filesUnder(outDir).filter((path) => path.endsWith('.gz'))) rmSync(file);
   const renames = new Map<string, string>();
   for (const sub of ['js', 'css']) {
     const dir = join(outDir, 'assets', sub);
