@@ -24,17 +24,17 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * Runs Lighthouse `runs` times on each page; returns each page's per-category medians.
- * @param {{runs: number, baseUrl: string, log?: (line: string) => void}} options
+ * @param {{runs: number, baseUrl: string, log?: (line: string) => void, pages?: string[]}} options
  * @returns {Promise<Array<{path: string, runs: Array<Record<string, number>>, median: Record<string, number>, failedAudits: string[]}>>}
  */
-export async function auditPages({runs, baseUrl, log = () => undefined}) {
+export async function auditPages({runs, baseUrl, log = () => undefined, pages = lighthousePages}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
     const results = [];
-    for (const path of lighthousePages) {
+    for (const path of pages) {
       /** @type {Array<Record<string, number>>} */
       const scores = [];
       /** @type {Set<string>} */
@@ -78,9 +78,20 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   const minimums = budgets.lighthouse[values.budget ?? 'test'];
   if (!minimums) throw new Error(`No Lighthouse budget named ${values.budget}`);
   const server = await startNginx({port: Number(process.env.INKWELL_LIGHTHOUSE_PORT ?? 0)});
-  let failures = [];
+  /** @type {string[]} */
+  const failures = [];
   try {
     const results = await auditPages({runs: Number(values.runs), baseUrl: server.url, log: console.log});
+    // Performance is timed on a shared machine: one run can catch another process's burst.
+    // A page under the performance budget alone is measured three more times and judged by
+    // their median; the other categories do not depend on timing and get no second chance.
+    for (const [index, result] of results.entries()) {
+      const under = scoresUnder(result.median, minimums);
+      if (under.length === 0 || !under.every((line) => line.startsWith('performance '))) continue;
+      console.log(`  ${result.path}: performance ${result.median.performance} under budget; measuring three more times`);
+      const [again] = await auditPages({runs: 3, baseUrl: server.url, log: console.log, pages: [result.path]});
+      if (again) results[index] = again;
+    }
     console.log(`\nLighthouse, mobile, median of ${values.runs} run(s) per page (budget: ${JSON.stringify(minimums)}):`);
     for (const result of results) {
       const under = scoresUnder(result.median, minimums);
