@@ -114,8 +114,10 @@ export const pageCache = 'no-cache';
 
 /**
  * vercel.json with the headers in place of whatever `existing` had; other keys are kept.
- * @param {Record<string, unknown>} existing
+ * @template {Record<string, unknown>} T
+ * @param {T} existing
  * @param {Array<{key: string, value: string}>} headers
+ * @returns {Omit<T, 'headers'> & {headers: Array<{source: string, headers: Array<{key: string, value: string}>}>}}
  */
 export function vercelConfig(existing, headers) {
   return {
