@@ -83,8 +83,11 @@ async function searchTimes(page, baseUrl, queries) {
           let started;
           const box = /** @type {HTMLInputElement} */ (document.querySelector('input[placeholder="Search"]'));
           box.addEventListener('input', () => (started ??= performance.now()), {capture: true, once: true});
+          // Visible options only: the emptied box may leave the last query's list hidden.
           const found = () =>
-            Array.from(document.querySelectorAll('[role="option"]')).some((option) => (option.textContent ?? '').includes(hit));
+            Array.from(document.querySelectorAll('[role="option"]')).some(
+              (option) => option instanceof HTMLElement && option.offsetParent !== null && (option.textContent ?? '').includes(hit),
+            );
           const observer = new MutationObserver(() => {
             if (started !== undefined && found()) {
               observer.disconnect();
