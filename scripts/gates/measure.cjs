@@ -2,7 +2,7 @@
 // Measurements taken in a real browser against the served build, shared by the budget test
 // (tests/gates/budgets.spec.ts) and the bench (scripts/bench.mjs). CommonJS, because
 // Playwright compiles the tests that import it to CommonJS.
-const {readdirSync, readFileSync} = require('node:fs');
+const {existsSync, readdirSync, readFileSync, statSync} = require('node:fs');
 const path = require('node:path');
 const {gzipSync} = require('node:zlib');
 
@@ -41,7 +41,8 @@ async function firstVisitAssets(page, url) {
 }
 
 /**
- * Size of the search index files in `buildDir`, raw and gzipped as nginx sends them (level 6).
+ * Size of the search index files in `buildDir`, raw and gzipped as nginx sends them: the
+ * precompressed `.gz` when the build has one, else gzip level 6 as nginx would.
  * @param {string} buildDir
  */
 function searchIndexSize(buildDir) {
@@ -52,7 +53,8 @@ function searchIndexSize(buildDir) {
   for (const file of files) {
     const data = readFileSync(path.join(buildDir, file));
     raw += data.length;
-    gzip += gzipSync(data, {level: 6}).length;
+    const precompressed = path.join(buildDir, `${file}.gz`);
+    gzip += existsSync(precompressed) ? statSync(precompressed).size : gzipSync(data, {level: 6}).length;
   }
   return {files, raw, gzip};
 }
