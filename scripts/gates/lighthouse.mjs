@@ -92,7 +92,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
       const [again] = await auditPages({runs: 3, baseUrl: server.url, log: console.log, pages: [result.path]});
       if (again) results[index] = again;
     }
-    console.log(`\nLighthouse, mobile, median of ${values.runs} run(s) per page (budget: ${JSON.stringify(minimums)}):`);
+    console.log(`\nLighthouse, mobile, median of each page's runs (budget: ${JSON.stringify(minimums)}):`);
     for (const result of results) {
       const under = scoresUnder(result.median, minimums);
       console.log(`  ${result.path}: ${Object.entries(result.median).map(([category, score]) => `${category} ${score}`).join(', ')}${under.length ? `  OVER BUDGET: ${under.join('; ')}` : '  ok'}`);
