@@ -6,6 +6,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
+import {prismThemeWithContrast} from './src/config/contrast';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -18,12 +19,13 @@ const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the footer. */
 const libraryVersion = libraryPackage.version;
 /**
- * The library's stylesheet, for the live demos in the guides. Loaded as global CSS because
- * `@inkwell/cms` declares `"sideEffects": false`, so the bundler drops a bare
- * `import '@inkwell/cms/styles.css'` from a component. It only sets `--inkwell-*` properties
- * and styles `.inkwell-*` classes, inside `:where()`, so the docs' own rules still win.
+ * The library's stylesheet, for the live demos in the guides, loaded once for the whole site
+ * rather than by each demo. It only sets `--inkwell-*` properties and styles `.inkwell-*`
+ * classes, inside `:where()`, so the docs' own rules still win.
  */
 const inkwellStyles = createRequire(import.meta.url).resolve('@inkwell/cms/styles.css');
+/** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
+const highlightedLineLight = '#dddfe1';
 
 const config: Config = {
   title: 'Inkwell',
@@ -130,9 +132,12 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'nginx', 'ini'],
+      // The stock themes have token colours below WCAG AA contrast (GitHub's comments and
+      // strings, Dracula's comments); these keep their hues at 4.5:1, on highlighted lines too.
+      theme: prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
+      darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.5),
+      // bash: a compact grammar in src/theme/prism-include-languages.ts; json: built into Prism here.
+      additionalLanguages: ['nginx', 'ini'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -3,9 +3,20 @@ import {chromiumExecutable} from './tests/e2e/support/chromium';
 
 /** Port of the static server the tests start over build/. */
 const port = Number(process.env.INKWELL_E2E_PORT ?? 4173);
+/** Port of the nginx the quality gates (tests/gates) measure the build through. */
+const nginxPort = Number(process.env.INKWELL_NGINX_PORT ?? 4580);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    // The machine has no network beyond loopback: background services would only
+    // fill the log with refused connections.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
 
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -13,28 +24,33 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   expect: {timeout: 10_000},
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
-  },
+  use: {trace: 'off'},
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          // The machine has no network beyond loopback: background services would only
-          // fill the log with refused connections.
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
+      testDir: './tests/e2e',
+      use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
+    },
+    {
+      // Accessibility, security headers and resilience, against the build served the way
+      // self-hosters serve it: nginx with deploy/nginx/inkwell-docs.conf.
+      name: 'gates',
+      testDir: './tests/gates',
+      use: {...chromium, baseURL: `http://127.0.0.1:${nginxPort}`},
     },
   ],
-  webServer: {
-    command: `node scripts/serve-build.cjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-build.cjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/nginx/nginx.cjs --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

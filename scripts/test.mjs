@@ -14,13 +14,23 @@ if (!chromiumCandidates.some((path) => path && existsSync(path))) {
   process.exit(1);
 }
 
+if (!['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH].some((path) => path && existsSync(path))) {
+  console.error(
+    'npm test serves the build with nginx for the quality gates, and none was found.\n' +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y nginx\n' +
+      'or set NGINX_PATH to an nginx binary.',
+  );
+  process.exit(1);
+}
+
 /** @type {Array<[string, string[]]>} */
 const steps = [
   ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
   ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
   ['Production build', ['npm', 'run', 'build']],
-  ['End-to-end tests in Chromium', ['npx', 'playwright', 'test']],
+  ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
+  ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
 ];
 
 for (const [name, [command, ...args]] of steps) {

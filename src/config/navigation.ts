@@ -19,7 +19,9 @@ export const navbar = {
   title: 'Inkwell',
   hideOnScroll: true,
   logo: {
-    alt: 'Inkwell',
+    // Empty: the title "Inkwell" beside it already names the link, and a repeated name is
+    // read twice by screen readers (Lighthouse's image-redundant-alt).
+    alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 32,
@@ -75,6 +77,7 @@ export const footer = {
       title: 'Project',
       items: [
         {label: 'Providers', to: '/providers'},
+        {label: 'Accessibility', to: '/accessibility'},
         {label: 'Source repository', href: sourceRepository},
       ],
     },

@@ -172,6 +172,28 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
+  test('a chunk that is gone for good ends on the server-rendered page, never an endless progress bar', async ({page}) => {
+    // A deploy removed the chunk and nothing brings it back: Docusaurus reloads once for the
+    // client navigation, chunkRecovery once for the first load, and then the static page stays.
+    await emulateConnection(page, {saveData: true, effectiveType: '4g'});
+    const contentChunk = chunkContaining('What Inkwell is not');
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents += 1;
+    });
+    await page.route(`**/assets/js/${contentChunk}`, (route) => route.abort('connectionreset'));
+    await gotoHydrated(page, '/');
+    await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect.poll(() => documents, {timeout: 15_000}).toBeGreaterThanOrEqual(2);
+    // Give a loop time to show itself.
+    await page.waitForTimeout(3000);
+    expect(documents).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByText('What Inkwell is not').first()).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
   test('a base-URL misconfiguration shows the banner', async ({page}) => {
     const server = await serveBuild({port: 0, base: '/wrong/'});
     try {

@@ -1,0 +1,89 @@
+// @ts-check
+// Keeps the hashed assets of earlier deploys servable after a new one, so a tab opened on the
+// previous build can still load the chunks it asks for (deploy skew). GitHub Pages replaces
+// the whole site on each deploy, so .github/workflows/deploy.yml keeps a store of earlier
+// assets in the Actions cache and runs this before uploading:
+//   node scripts/deploy/keep-previous-assets.cjs --store .pages-assets --build build
+// Files are only ever added next to the new build's, never over them: names are content
+// hashes, so a file of the same name is the same file.
+const {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} = require('node:fs');
+const path = require('node:path');
+const {parseArgs} = require('node:util');
+
+/** How long a file stays servable after the last deploy that had it. */
+const defaultKeepMs = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Which stored files to serve alongside the new build, and the store's next manifest.
+ * @param {Record<string, number>} manifest file (relative to assets/) → when a deploy last had it
+ * @param {string[]} currentFiles the new build's assets, relative to assets/
+ * @param {number} now
+ * @param {number} keepMs
+ * @returns {{restore: string[], expired: string[], manifest: Record<string, number>}}
+ */
+function planAssets(manifest, currentFiles, now, keepMs = defaultKeepMs) {
+  const current = new Set(currentFiles);
+  /** @type {Record<string, number>} */
+  const next = {};
+  const restore = [];
+  const expired = [];
+  for (const [file, lastDeployed] of Object.entries(manifest)) {
+    if (current.has(file)) continue;
+    if (now - lastDeployed > keepMs) {
+      expired.push(file);
+      continue;
+    }
+    restore.push(file);
+    next[file] = lastDeployed;
+  }
+  for (const file of currentFiles) next[file] = now;
+  return {restore: restore.sort(), expired: expired.sort(), manifest: next};
+}
+
+/**
+ * @param {string} dir
+ * @returns {string[]} files under dir, relative to it, with forward slashes
+ */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * Copies the store's unexpired assets into `buildDir/assets` and the build's assets into
+ * the store, then writes the store's manifest.
+ * @param {{storeDir: string, buildDir: string, now?: number, keepMs?: number}} options
+ */
+function keepPreviousAssets({storeDir, buildDir, now = Date.now(), keepMs = defaultKeepMs}) {
+  const manifestPath = path.join(storeDir, 'manifest.json');
+  /** @type {Record<string, number>} */
+  const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const storeAssets = path.join(storeDir, 'assets');
+  const buildAssets = path.join(buildDir, 'assets');
+  const currentFiles = filesUnder(buildAssets);
+  const plan = planAssets(manifest, currentFiles, now, keepMs);
+  const copy = (/** @type {string} */ from, /** @type {string} */ to) => {
+    mkdirSync(path.dirname(to), {recursive: true});
+    copyFileSync(from, to);
+  };
+  for (const file of plan.restore) {
+    const stored = path.join(storeAssets, file);
+    if (existsSync(stored)) copy(stored, path.join(buildAssets, file));
+  }
+  for (const file of plan.expired) rmSync(path.join(storeAssets, file), {force: true});
+  for (const file of currentFiles) copy(path.join(buildAssets, file), path.join(storeAssets, file));
+  mkdirSync(storeDir, {recursive: true});
+  writeFileSync(manifestPath, `${JSON.stringify(plan.manifest, null, 2)}\n`);
+  return plan;
+}
+
+module.exports = {planAssets, keepPreviousAssets, defaultKeepMs};
+
+if (require.main === module) {
+  const {values} = parseArgs({options: {store: {type: 'string'}, build: {type: 'string', default: 'build'}}});
+  if (!values.store) throw new Error('--store <dir> is required');
+  const plan = keepPreviousAssets({storeDir: values.store, buildDir: values.build});
+  console.log(`Kept ${plan.restore.length} assets of earlier deploys; ${plan.expired.length} expired.`);
+}

@@ -1,0 +1,131 @@
+// @ts-check
+// The security headers the docs site ships, in one place: the nginx include and vercel.json
+// are both written from here after each build (write-headers.mjs), so they cannot drift
+// apart or away from the inline scripts Docusaurus actually emits.
+import {createHash} from 'node:crypto';
+
+/** Script types the browser executes; JSON-LD and other data blocks need no hash. */
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The bodies of the inline scripts in `html` that a browser would run, exactly as written,
+ * since a CSP hash covers the exact characters between the tags.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  /** @type {string[]} */
+  const bodies = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
+    if (!executableTypes.has(type)) continue;
+    bodies.push(match[2] ?? '');
+  }
+  return bodies;
+}
+
+/**
+ * A CSP source expression allowing one inline script.
+ * @param {string} body
+ */
+export function sha256Source(body) {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The hash sources for every inline script across `pages`, sorted and without duplicates so
+ * the written files only change when a script does.
+ * @param {Iterable<string>} pages HTML documents
+ */
+export function scriptHashSources(pages) {
+  const sources = new Set();
+  for (const html of pages) for (const body of inlineScripts(html)) sources.add(sha256Source(body));
+  return [...sources].sort();
+}
+
+/**
+ * The smallest policy the site works under (tests/gates/csp.spec.ts crawls every page with
+ * it and expects no violation):
+ * - scripts: our own files plus the hashed inline scripts (colour mode, announcement bar,
+ *   base-URL check) and never 'unsafe-inline';
+ * - styles: 'unsafe-inline', because React writes style attributes into the server-rendered
+ *   HTML and the theme sets inline styles; a style cannot run code;
+ * - images: data: URIs, which Infima's CSS uses for its icons;
+ * - workers: 'self' only; the search box's worker is a file of the build, not a blob.
+ * @param {string[]} scriptHashes from {@link scriptHashSources}
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  const directives = [
+    ["default-src", ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${/** @type {string[]} */ (sources).join(' ')}`).join('; ');
+}
+
+/**
+ * Every header the site sends on every response, pages, assets and 404s alike.
+ * @param {string[]} scriptHashes
+ * @returns {Array<{key: string, value: string}>}
+ */
+export function securityHeaders(scriptHashes) {
+  return [
+    {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes)},
+    // Two years with subdomains: the bar for the browsers' preload lists. Ignored over http.
+    {key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'},
+    {key: 'X-Content-Type-Options', value: 'nosniff'},
+    {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
+    // Only features Chromium knows: an unknown one is logged as a console error.
+    {key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'},
+    // frame-ancestors for browsers that predate it.
+    {key: 'X-Frame-Options', value: 'DENY'},
+  ];
+}
+
+/**
+ * The nginx include: one `add_header … always` per header, so 404s carry them too.
+ * @param {Array<{key: string, value: string}>} headers
+ */
+export function nginxInclude(headers) {
+  const lines = headers.map(({key, value}) => `add_header ${key} "${value.replaceAll('"', '\\"')}" always;`);
+  return [
+    '# Written by scripts/security/write-headers.mjs after `docusaurus build`; do not edit.',
+    '# Included by inkwell-docs.conf in each location.',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/** Hashed bundler output: safe to cache for a year. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+/** Pages: revalidate every time, so a deploy shows at once. */
+export const pageCache = 'no-cache';
+
+/**
+ * vercel.json with the headers in place of whatever `existing` had; other keys are kept.
+ * @template {Record<string, unknown>} T
+ * @param {T} existing
+ * @param {Array<{key: string, value: string}>} headers
+ * @returns {Omit<T, 'headers'> & {headers: Array<{source: string, headers: Array<{key: string, value: string}>}>}}
+ */
+export function vercelConfig(existing, headers) {
+  return {
+    ...existing,
+    headers: [
+      {source: '/(.*)', headers: [...headers, {key: 'Cache-Control', value: pageCache}]},
+      // Listed later, so it wins over the catch-all's Cache-Control.
+      {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: immutableCache}]},
+    ],
+  };
+}

@@ -1,0 +1,113 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from '../e2e/support/page';
+import {guidePage} from '../e2e/support/routes';
+
+/** A page of each kind: home, a guide, an API page, a React page and the not-found page. */
+const pages = ['/', guidePage, '/docs/api/functions/InkwellRouter', '/providers', '/no-such-page'];
+
+type Stop = {key: string; ring: boolean; seenBefore: boolean};
+
+/**
+ * Every element a keyboard user should be able to reach: enabled links, buttons and fields
+ * that are rendered and not taken out of the tab order. Each is named by tag, label and
+ * target rather than by identity, because some are swapped on focus for an equivalent (the
+ * search box loads its real input when the stand-in is focused).
+ */
+async function interactiveKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((element) => {
+        if (element.matches(':disabled, [tabindex="-1"], input[type="hidden"]')) return false;
+        if (element.closest('[inert], [aria-hidden="true"]')) return false;
+        // Collapsed menus and closed dropdowns are hidden on purpose until opened.
+        return element.checkVisibility({visibilityProperty: true});
+      })
+      .map((element) => {
+        const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+        return `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
+      });
+  });
+}
+
+/** What Tab just focused, and whether it shows a focus indicator. */
+async function focusedStop(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const ring = outline || style.boxShadow !== 'none';
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    // Marks each element as it is reached, so coming round to one again ends the walk.
+    const seenBefore = element.dataset.kbdSeen === 'true';
+    element.dataset.kbdSeen = 'true';
+    return {key: `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim(), ring, seenBefore};
+  });
+}
+
+/** Presses Tab until focus comes back round to where it started. */
+async function tabThrough(page: Page, limit: number): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  let emptyPresses = 0;
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    let stop = await focusedStop(page);
+    // An element swapped out while focused (the search stand-in) drops focus to the body
+    // until its replacement takes it: wait for that before deciding focus left the page.
+    for (let wait = 0; stop === null && wait < 20; wait += 1) {
+      await page.waitForTimeout(100);
+      stop = await focusedStop(page);
+    }
+    if (stop === null) {
+      // Focus left the document (the browser's own UI): the next Tab wraps to the start.
+      emptyPresses += 1;
+      if (emptyPresses > 1) break;
+      continue;
+    }
+    if (stop.seenBefore) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const path of pages) {
+  test(`${path}: Tab reaches every interactive element, each with a visible focus ring`, async ({page}) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, path);
+    const expected = await interactiveKeys(page);
+    expect(expected.length).toBeGreaterThan(5);
+    const stops = await tabThrough(page, expected.length * 2 + 20);
+    test.info().annotations.push({type: 'tab stops', description: `${stops.length} stops, ${expected.length} expected`});
+    // As many stops for each key as there are elements with it (a link may appear twice).
+    const remaining = new Map<string, number>();
+    for (const stop of stops) remaining.set(stop.key, (remaining.get(stop.key) ?? 0) + 1);
+    const unreached = expected.filter((key) => {
+      const left = remaining.get(key) ?? 0;
+      remaining.set(key, left - 1);
+      return left <= 0;
+    });
+    expect(unreached, 'never reached with Tab').toEqual([]);
+    const noRing = stops.filter((stop) => !stop.ring).map((stop) => stop.key);
+    expect(noRing, 'focused without a visible focus ring').toEqual([]);
+  });
+}
+
+test('the skip link is the first Tab stop and the next Tab lands past the navigation', async ({page}) => {
+  for (const path of ['/', guidePage, '/providers']) {
+    await gotoHydrated(page, path);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        inNavbar: Boolean(active?.closest('.navbar, .theme-announcement-bar, [role="banner"]')),
+        inContent: Boolean(active?.closest('#__docusaurus_skipToContent_fallback, main')),
+      };
+    });
+    expect(where, path).toEqual({inNavbar: false, inContent: true});
+  }
+});

@@ -1,0 +1,118 @@
+import {execFileSync} from 'node:child_process';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {buildDir} from '../../scripts/serve-build.cjs';
+import {collectErrors, gotoHydrated} from '../e2e/support/page';
+import {guidePage} from '../e2e/support/routes';
+import {sitemapPaths} from '../e2e/support/sitemap';
+
+/** Every header the site promises on every response (scripts/security/policy.mjs). */
+const required = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+];
+
+/** Records CSP violations from the first script on, before any of the page's own code runs. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as {cspViolations: string[]};
+    win.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      win.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+
+test.describe('security headers', () => {
+  test('the committed nginx include and vercel.json carry the hashes of this build', () => {
+    // Throws, with the script's message, if either file is out of date.
+    execFileSync(process.execPath, ['scripts/security/write-headers.mjs', '--check'], {stdio: 'pipe'});
+  });
+
+  test('the policy allows no inline script but by hash, and locks down plugins, base and framing', async ({request}) => {
+    const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    const directives = new Map(policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }));
+    const scriptSources = directives.get('script-src') ?? [];
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(scriptSources.length).toBeGreaterThan(1);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  test('pages, hashed assets and the 404 all carry every header', async ({request}) => {
+    const assets = readdirSync(join(buildDir, 'assets', 'js')).filter((file) => file.endsWith('.js'));
+    const css = readdirSync(join(buildDir, 'assets', 'css'));
+    const targets: Array<{path: string; status: number; cache: RegExp}> = [
+      {path: '/', status: 200, cache: /^no-cache$/},
+      {path: guidePage, status: 200, cache: /^no-cache$/},
+      {path: '/sitemap.xml', status: 200, cache: /^no-cache$/},
+      {path: `/assets/js/${assets[0] ?? ''}`, status: 200, cache: /max-age=31536000.*immutable/},
+      {path: `/assets/css/${css[0] ?? ''}`, status: 200, cache: /max-age=31536000.*immutable/},
+      {path: '/no/such/page', status: 404, cache: /^no-cache$/},
+      {path: '/assets/js/no-such-chunk.js', status: 404, cache: /./},
+    ];
+    for (const {path, status, cache} of targets) {
+      const response = await request.get(path, {headers: {'accept-encoding': 'gzip'}});
+      expect(response.status(), path).toBe(status);
+      const headers = response.headers();
+      for (const name of required) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      expect(headers['cache-control'], `cache-control on ${path}`).toMatch(cache);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Text is compressed on the way out.
+    const script = await request.get(`/assets/js/${assets.find((file) => file.startsWith('main.')) ?? ''}`, {
+      headers: {'accept-encoding': 'gzip'},
+    });
+    expect(script.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('clean URLs: /page serves page.html, /dir serves dir/index.html, and .html is not needed', async ({request}) => {
+    expect((await request.get('/intro')).status()).toBe(200);
+    expect((await request.get('/docs/category/api')).status()).toBe(200);
+    expect((await request.get('/intro/')).status()).toBe(404);
+    const notFound = await request.get('/no-such-page');
+    expect(await notFound.text()).toContain('Page Not Found');
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('every sitemap page runs under the policy with no violation', async ({page}) => {
+    const errors = collectErrors(page);
+    await recordViolations(page);
+    for (const path of [...sitemapPaths(), '/no-such-page']) {
+      await gotoHydrated(page, path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
+  test('search (its worker and index) and the colour toggle work under the policy', async ({page}) => {
+    await recordViolations(page);
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const input = page.getByPlaceholder('Search');
+    await input.click();
+    await input.fill('InkwellRouter');
+    await expect(page.getByRole('option').filter({hasText: 'InkwellRouter'}).first()).toBeVisible();
+    await page.getByRole('option').filter({hasText: 'InkwellRouter'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/functions\/InkwellRouter/);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
