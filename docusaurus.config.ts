@@ -1,4 +1,3 @@
-import {createRequire} from 'node:module';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -6,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
+import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import libraryPackage from './packages/inkwell/package.json';
 
@@ -18,12 +18,6 @@ const siteUrl = process.env.INKWELL_DOCS_URL ?? 'https://inkwell-cms.github.io';
 const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the footer. */
 const libraryVersion = libraryPackage.version;
-/**
- * The library's stylesheet, for the live demos in the guides, loaded once for the whole site
- * rather than by each demo. It only sets `--inkwell-*` properties and styles `.inkwell-*`
- * classes, inside `:where()`, so the docs' own rules still win.
- */
-const inkwellStyles = createRequire(import.meta.url).resolve('@inkwell/cms/styles.css');
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
 
@@ -67,6 +61,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [rehypeTaskListLabels],
           // The API pages are generated from TSDoc: their source is the library, not docs/.
           editUrl: ({docPath}) =>
             docPath.startsWith('api/')
@@ -76,8 +71,9 @@ const config: Config = {
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
         },
         blog: false,
+        pages: {rehypePlugins: [rehypeTaskListLabels]},
         theme: {
-          customCss: ['./src/css/custom.css', inkwellStyles],
+          customCss: './src/css/custom.css',
         },
         sitemap: {
           lastmod: 'date',

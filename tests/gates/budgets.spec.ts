@@ -6,15 +6,27 @@ import {guidePage} from '../e2e/support/routes';
 
 const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'scripts', 'gates', 'budgets.json'), 'utf8')) as {
   firstVisitGuideJsCssGzipBytes: number;
+  firstVisitPickerGuideJsCssGzipBytes: number;
 };
 
-test('a first visit to a guide page loads no more JS and CSS (gzip) than the budget', async ({page, baseURL}) => {
-  const assets = await firstVisitAssets(page, `${baseURL ?? ''}${guidePage}`);
-  const total = assets.reduce((sum, asset) => sum + asset.bytes, 0);
-  const listing = assets.map((asset) => `${asset.bytes}\t${asset.encoding}\t${asset.url}`).join('\n');
-  console.log(`JS+CSS on first visit to ${guidePage}: ${total} bytes gzip (budget ${budgets.firstVisitGuideJsCssGzipBytes})`);
-  // Compressed on the wire, or the figure would not be what readers download.
-  expect(assets.filter((asset) => asset.bytes > 1024 && asset.encoding !== 'gzip').map((asset) => asset.url)).toEqual([]);
-  expect(assets.some((asset) => asset.url.includes('/assets/js/main.'))).toBe(true);
-  expect(total, listing).toBeLessThanOrEqual(budgets.firstVisitGuideJsCssGzipBytes);
-});
+// A guide page as most are: prose, code blocks, tabs. The getting-started pages also carry
+// the "your stack" picker, whose code is their own; they get a budget of their own, stated
+// apart rather than folded into the general one. The usage guides with live demos load the
+// real @inkwell/cms components on top, and are not held to either.
+const cases = [
+  {path: '/docs/configuration/oauth/github', budget: budgets.firstVisitGuideJsCssGzipBytes},
+  {path: guidePage, budget: budgets.firstVisitPickerGuideJsCssGzipBytes},
+];
+
+for (const {path, budget} of cases) {
+  test(`a first visit to ${path} loads no more JS and CSS (gzip) than ${budget} bytes`, async ({page, baseURL}) => {
+    const assets = await firstVisitAssets(page, `${baseURL ?? ''}${path}`);
+    const total = assets.reduce((sum, asset) => sum + asset.bytes, 0);
+    const listing = assets.map((asset) => `${asset.bytes}\t${asset.encoding}\t${asset.url}`).join('\n');
+    console.log(`JS+CSS on first visit to ${path}: ${total} bytes gzip (budget ${budget})`);
+    // Compressed on the wire, or the figure would not be what readers download.
+    expect(assets.filter((asset) => asset.bytes > 1024 && asset.encoding !== 'gzip').map((asset) => asset.url)).toEqual([]);
+    expect(assets.some((asset) => asset.url.includes('/assets/js/main.'))).toBe(true);
+    expect(total, listing).toBeLessThanOrEqual(budget);
+  });
+}

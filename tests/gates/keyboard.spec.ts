@@ -11,22 +11,32 @@ type Stop = {key: string; ring: boolean; seenBefore: boolean};
  * Every element a keyboard user should be able to reach: enabled links, buttons and fields
  * that are rendered and not taken out of the tab order. Each is named by tag, label and
  * target rather than by identity, because some are swapped on focus for an equivalent (the
- * search box loads its real input when the stand-in is focused).
+ * search box loads its real input when the stand-in is focused). A radio group is one stop:
+ * Tab enters it once and the arrow keys move within it.
  */
 async function interactiveKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
-    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+    const keyOf = (element: HTMLElement): string => {
+      if (element instanceof HTMLInputElement && element.type === 'radio') return `radio group "${element.name}"`;
+      const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
+    };
+    const keys = Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((element) => {
         if (element.matches(':disabled, [tabindex="-1"], input[type="hidden"]')) return false;
         if (element.closest('[inert], [aria-hidden="true"]')) return false;
         // Collapsed menus and closed dropdowns are hidden on purpose until opened.
         return element.checkVisibility({visibilityProperty: true});
       })
-      .map((element) => {
-        const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
-        return `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
-      });
+      .map(keyOf);
+    const radioGroups = new Set<string>();
+    return keys.filter((key) => {
+      if (!key.startsWith('radio group ')) return true;
+      if (radioGroups.has(key)) return false;
+      radioGroups.add(key);
+      return true;
+    });
   });
 }
 
@@ -42,7 +52,11 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     // Marks each element as it is reached, so coming round to one again ends the walk.
     const seenBefore = element.dataset.kbdSeen === 'true';
     element.dataset.kbdSeen = 'true';
-    return {key: `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim(), ring, seenBefore};
+    const key =
+      element instanceof HTMLInputElement && element.type === 'radio'
+        ? `radio group "${element.name}"`
+        : `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
+    return {key, ring, seenBefore};
   });
 }
 

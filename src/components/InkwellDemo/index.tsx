@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import {
@@ -23,8 +24,13 @@ import styles from './styles.module.css';
  * `/api/auth/signout`), which this docs site does not have, so they are kept from navigating.
  */
 function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode}): ReactNode {
+  // The library's stylesheet (copied to static/ by `npm run build:lib`), on demo pages only.
+  const libraryStyles = useBaseUrl('/inkwell/styles.css');
   return (
     <figure className={styles.frame}>
+      <Head>
+        <link rel="stylesheet" href={libraryStyles} />
+      </Head>
       <figcaption className={styles.caption}>{caption}</figcaption>
       {/* Capture phase, so the demo's own handlers never see a navigation that would 404 here. */}
       <div

@@ -227,3 +227,14 @@ describe('safeUrl', () => {
     expect(safeUrl(input)).toBe(expected);
   });
 });
+
+describe('MarkdownRenderer accessibility', () => {
+  it('names each task-list checkbox after its item, and lets the keyboard scroll code blocks', () => {
+    const {container} = render(
+      <MarkdownRenderer markdown={'- [x] Write the post\n- [ ] Publish it\n  - [ ] Share it\n\n```js\nconst a = 1;\n```'} />,
+    );
+    const boxes = [...container.querySelectorAll('input[type="checkbox"]')];
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Write the post', 'Publish it', 'Share it']);
+    expect(container.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+  });
+});

@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import type React from 'react';
 
 import {cx} from '../internal/cx.js';
-import {rehypeFixHashLinks, rehypeFixParagraphNesting, textOf} from './tree-fixes.js';
+import {rehypeAccessibleBlocks, rehypeFixHashLinks, rehypeFixParagraphNesting, textOf} from './tree-fixes.js';
 import {safeUrl, sanitizeSchema} from './schema.js';
 
 /** Props of {@link MarkdownRenderer}. */
@@ -51,6 +51,7 @@ const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
   [rehypeSanitize, sanitizeSchema],
   rehypeFixParagraphNesting,
   rehypeFixHashLinks,
+  rehypeAccessibleBlocks,
   rehypeSlug,
   [rehypeAutolinkHeadings, autolinkOptions],
   [rehypeHighlight, {detect: false}],

@@ -98,3 +98,40 @@ export function rehypeFixParagraphNesting() {
     fixParagraphs(tree);
   };
 }
+
+function hasClass(node: HastNode, name: string): boolean {
+  const className = node.properties?.['className'];
+  return Array.isArray(className) && className.includes(name);
+}
+
+/** A task item's own text: its content without nested lists, which are items of their own. */
+function taskText(node: HastNode & {value?: unknown}): string {
+  if (node.type === 'element' && (node.tagName === 'ul' || node.tagName === 'ol')) return '';
+  if (node.type === 'text' && typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((child) => taskText(child)).join('');
+}
+
+/**
+ * Makes two GFM constructs usable without a mouse or sight: a task-list checkbox gets its
+ * item's text as its accessible name (a bare checkbox is announced as "checkbox, checked"
+ * with no hint of what is done), and a code block, which scrolls sideways when its lines are
+ * long, becomes focusable so the keyboard can scroll it.
+ */
+export function rehypeAccessibleBlocks() {
+  return (tree: HastNode): void => {
+    walk(tree, (node) => {
+      if (node.type !== 'element') return;
+      if (node.tagName === 'pre') {
+        node.properties = {...node.properties, tabIndex: 0};
+        return;
+      }
+      if (node.tagName !== 'li' || !hasClass(node, 'task-list-item')) return;
+      const label = taskText(node).replace(/\s+/g, ' ').trim();
+      walk(node, (inner) => {
+        if (inner.type === 'element' && inner.tagName === 'input' && inner.properties?.['type'] === 'checkbox') {
+          inner.properties = {...inner.properties, ariaLabel: label || 'Task'};
+        }
+      });
+    });
+  };
+}
