@@ -25,6 +25,8 @@ if (!['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH].some((path) =
 
 /** @type {Array<[string, string[]]>} */
 const steps = [
+  // The site and its tests consume the library as its users do, through dist/ and its types.
+  ['Build the library', ['npm', 'run', 'build:lib']],
   ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
   ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
