@@ -20,7 +20,6 @@ const {firstVisitAssets, searchIndexSize, searchTimes, searchQueries} = require(
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const buildDir = join(root, 'build');
 const budgets = JSON.parse(readFileSync(join(root, 'scripts', 'gates', 'budgets.json'), 'utf8'));
-const guidePage = '/docs/getting-started/create-new-project';
 const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}}});
 
 /** @type {string[]} */
@@ -60,11 +59,13 @@ try {
   console.log('\n=== Bytes and search in Chromium');
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
-    const visit = await browser.newPage();
-    const assets = await firstVisitAssets(visit, `${server.url}${guidePage}`);
-    const total = assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
-    report(figureLine(`JS+CSS on first visit to a guide page (gzip, ${assets.length} files)`, total, {max: budgets.firstVisitGuideJsCssGzipBytes, unit: ' B'}));
-    await visit.close();
+    for (const {path, kind, max} of budgets.firstVisitJsCssGzipBytes) {
+      const visit = await browser.newPage();
+      const assets = await firstVisitAssets(visit, `${server.url}${path}`);
+      const total = assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
+      report(figureLine(`JS+CSS on first visit to ${kind}, ${path} (gzip, ${assets.length} files)`, total, {max, unit: ' B'}));
+      await visit.close();
+    }
 
     const index = searchIndexSize(buildDir);
     report(`Search index: ${index.gzip} B gzip (${index.raw} B raw, ${index.files.join(', ')}) (no budget; printed)`);

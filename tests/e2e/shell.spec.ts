@@ -105,6 +105,16 @@ test.describe('page shell', () => {
     expect(tocIds).toEqual(expectedIds);
   });
 
+  test('guides and API pages share one sidebar that starts at Getting Started', async ({page}) => {
+    const topLevel = () =>
+      page.locator('nav.menu > ul > li > .menu__list-item-collapsible .menu__link').allInnerTexts();
+    const expected = ['Getting Started', 'Configuration', 'Deploy your site', 'Using Inkwell', 'API'];
+    for (const path of [guidePage, '/docs/api/functions/InkwellRouter', '/docs/category/oauth']) {
+      await gotoHydrated(page, path);
+      expect(await topLevel(), path).toEqual(expected);
+    }
+  });
+
   test('sidebar categories collapse when another one opens', async ({page}) => {
     await gotoHydrated(page, '/docs/getting-started/prerequisites');
     const sidebar = page.locator('nav.menu');
