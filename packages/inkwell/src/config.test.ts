@@ -1,8 +1,19 @@
+import {randomBytes} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 
-import {ConfigError, ENV_VARIABLES, loadConfig, type ConfigIssue, type Env} from './config.js';
+import {
+  ConfigError,
+  DEVELOPMENT_SECRET_MESSAGE,
+  ENV_VARIABLES,
+  INSECURE_URL_MESSAGE,
+  WEAK_SECRET_MESSAGE,
+  loadConfig,
+  type ConfigIssue,
+  type Env,
+} from './config.js';
 
-const SECRET = 'a'.repeat(32);
+// The output of `openssl rand -base64 32`.
+const SECRET = 'Jb3v0Qx9ZkR2mW7pLs4T8yNc1Hf6dA5eGu0o3iKq2tM=';
 
 const PRODUCTION: Env = {
   NODE_ENV: 'production',
@@ -220,6 +231,66 @@ describe('loadConfig in production', () => {
       }
     },
   );
+
+  it('refuses the published development key', () => {
+    const config = loadConfig({});
+    expect(issuesOf({...PRODUCTION, INKWELL_SECRET: config.secret})).toEqual([
+      {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
+    ]);
+  });
+
+  // Secrets people paste: repeated characters, sequences, sentences, placeholders from guides.
+  const weakSecrets = [
+    'a'.repeat(32),
+    'a'.repeat(64),
+    's'.repeat(40),
+    'ab'.repeat(16),
+    '0123456789'.repeat(4),
+    'passwordpasswordpasswordpassword',
+    'abcdefghijklmnopqrstuvwxyz012345',
+    'a-value-at-least-thirty-two-characters-long',
+    'r4nd0m-and-at-least-thirty-two-characters',
+    'paste-32-or-more-random-characters-here',
+    'my super secret session signing key!',
+    'changeme-changeme-changeme-changeme',
+    'aaaaaaaaaaaaaaaabbbbbbbbbbbbbbbb',
+    '11111111-1111-1111-1111-111111111111',
+    'inkwell-secret-inkwell-secret-inkwell',
+    // A real random value, but only 16 bytes of it.
+    'ZTk1NjEyMzQ1Njc4OTBhYmNkZWY=ZTk1Nj',
+  ];
+
+  it.each(weakSecrets)('refuses a secret with too little entropy: %s', (secret) => {
+    expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+      {variable: 'INKWELL_SECRET', message: WEAK_SECRET_MESSAGE},
+    ]);
+  });
+
+  it('accepts every one of 2000 secrets from openssl rand -base64 32 and -hex 32', () => {
+    for (let i = 0; i < 1000; i += 1) {
+      for (const secret of [randomBytes(32).toString('base64'), randomBytes(32).toString('hex')]) {
+        expect(loadConfig({...PRODUCTION, INKWELL_SECRET: secret}).secret).toBe(secret);
+      }
+    }
+  });
+
+  it.each(['http://blog.example.com', 'http://203.0.113.7:3000', 'HTTP://blog.example.com/'])(
+    'refuses the plain-http site URL %s',
+    (url) => {
+      expect(issuesOf({...PRODUCTION, INKWELL_URL: url})).toEqual([{variable: 'INKWELL_URL', message: INSECURE_URL_MESSAGE}]);
+    },
+  );
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+    'accepts http on the loopback host %s, where browsers keep Secure cookies',
+    (url) => {
+      expect(loadConfig({...PRODUCTION, INKWELL_URL: url}).url).toBe(url);
+    },
+  );
+
+  it('outside production, accepts what production refuses', () => {
+    expect(() => loadConfig({INKWELL_URL: 'http://blog.example.com', INKWELL_SECRET: 'a'.repeat(32)})).not.toThrow();
+  });
 
   it('still rejects a short secret in production, with the fix', () => {
     expect(issueFor({...PRODUCTION, INKWELL_SECRET: 'too-short'}, 'INKWELL_SECRET')).toBe(

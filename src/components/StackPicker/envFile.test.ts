@@ -1,3 +1,5 @@
+import {randomBytes} from 'node:crypto';
+
 import {describe, expect, it} from 'vitest';
 // The library's own list and validator: the generated file must satisfy the real thing.
 import {ENV_VARIABLES, loadConfig} from '../../../packages/inkwell/src/config';
@@ -34,7 +36,7 @@ describe('envFile', () => {
         '',
         '# Site: the public address (no trailing slash) and the session signing key.',
         'INKWELL_URL=https://cms.example.com',
-        '# 32 or more random characters. Generate them with: openssl rand -base64 32',
+        '# 32 random bytes, never words: paste the output of openssl rand -base64 32',
         'INKWELL_SECRET=',
         '',
         '# Data store: one JSON file on the server’s disk (one server process only).',
@@ -103,7 +105,9 @@ describe('envFile', () => {
       // Blank values are the ones the reader pastes in (secrets, client ids).
       const blanks = Object.keys(env).filter((name) => env[name] === '');
       expect(blanks).toEqual(expect.arrayContaining(['INKWELL_SECRET']));
-      for (const name of blanks) env[name] = 'a-value-at-least-thirty-two-characters-long';
+      for (const name of blanks) env[name] = 'a-value-the-reader-pastes-in';
+      // What the comment above it says to paste: the output of openssl rand -base64 32.
+      env.INKWELL_SECRET = randomBytes(32).toString('base64');
       const config = loadConfig({...env, NODE_ENV: 'production'});
       expect(config.dataStore.kind).toBe(stack['data-store']);
       expect(config.media.kind).toBe(stack.media);
@@ -111,6 +115,14 @@ describe('envFile', () => {
       expect(config.url).toBe(env.INKWELL_URL);
     });
   }
+
+  it('with a sentence pasted as the secret, the production check refuses it', () => {
+    const env = parseEnv(envFile({...defaultStack, host: 'self-hosted'}));
+    env.INKWELL_SECRET = 'a-value-at-least-thirty-two-characters-long';
+    env.GITHUB_CLIENT_ID = 'id';
+    env.GITHUB_CLIENT_SECRET = 'secret';
+    expect(() => loadConfig({...env, NODE_ENV: 'production'})).toThrow(/INKWELL_SECRET is too easy to guess/);
+  });
 
   it('without the secret, the production check names INKWELL_SECRET', () => {
     const env = parseEnv(envFile({...defaultStack, host: 'self-hosted'}));

@@ -31,7 +31,7 @@ function siteLines(stack: Stack): EnvLine[] {
   return [
     comment('Site: the public address (no trailing slash) and the session signing key.'),
     variable('INKWELL_URL', exampleUrl(stack.host)),
-    comment('32 or more random characters. Generate them with: openssl rand -base64 32'),
+    comment('32 random bytes, never words: paste the output of openssl rand -base64 32'),
     variable('INKWELL_SECRET'),
   ];
 }
