@@ -162,6 +162,21 @@ describe('posts', () => {
     expect(republished.publishedAt).toBe(published.publishedAt);
   });
 
+  it('keeps following the body across saves from the editor, which sends the shown excerpt back', async () => {
+    // The editor's payload: every field as the form shows it, the derived excerpt included.
+    const post = await createPost(context, {title: 'Follow', body: 'First version.'}, 'u');
+    expect(post.excerpt).toBe('First version.');
+    const first = await updatePost(context, post.id, {title: 'Follow', body: 'Second version.', excerpt: post.excerpt, status: 'draft'});
+    expect(first.excerpt).toBe('Second version.');
+    const second = await updatePost(context, post.id, {title: 'Follow', body: 'Third version.', excerpt: first.excerpt, status: 'draft'});
+    expect(second.excerpt).toBe('Third version.');
+    // A written excerpt, once saved, stays written when the editor sends it back with a new body.
+    const written = await updatePost(context, post.id, {body: 'Third version.', excerpt: 'My own summary.'});
+    expect(written.excerpt).toBe('My own summary.');
+    const after = await updatePost(context, post.id, {body: 'Fourth version.', excerpt: 'My own summary.'});
+    expect(after.excerpt).toBe('My own summary.');
+  });
+
   it('re-derives a derived excerpt when the body changes, but keeps a written one', async () => {
     const derived = await createPost(context, {title: 'A', body: 'First.'}, 'u');
     expect((await updatePost(context, derived.id, {body: 'Second.'})).excerpt).toBe('Second.');

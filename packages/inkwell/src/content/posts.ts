@@ -7,6 +7,7 @@
 import {z} from 'zod';
 
 import {NotFoundError} from '../store/errors.js';
+import type {Change} from '../store/types.js';
 import type {ContentStatus, PageOf, Post} from '../types.js';
 import {makeId, timestamp, type ContentContext} from './context.js';
 import {deriveExcerpt} from './excerpt.js';
@@ -90,42 +91,55 @@ export async function createPost(context: ContentContext, input: unknown, author
   );
 }
 
-/** The excerpt after a change: kept if the writer wrote it, re-derived if it was derived. */
+/**
+ * The excerpt after a change: a written one stays, a derived one follows the body.
+ *
+ * @remarks
+ * An excerpt counts as derived while it equals what the body gives. The editor sends every
+ * field back, the excerpt included, so an excerpt sent unchanged while it is still the
+ * derived one is not taken as written: otherwise the first save would freeze it.
+ */
 function nextExcerpt(current: Post, patch: {body?: string; excerpt?: string}): string | undefined {
   const body = patch.body ?? current.body;
-  if (patch.excerpt !== undefined) return patch.excerpt === '' ? deriveExcerpt(body) : patch.excerpt;
-  if (patch.body !== undefined && current.excerpt === deriveExcerpt(current.body)) {
-    return deriveExcerpt(body);
-  }
+  const derived = current.excerpt === deriveExcerpt(current.body);
+  const written = patch.excerpt !== undefined && !(derived && patch.excerpt === current.excerpt);
+  if (written) return patch.excerpt === '' ? deriveExcerpt(body) : patch.excerpt;
+  if (patch.body !== undefined && derived) return deriveExcerpt(body);
   return undefined;
 }
 
 /**
  * Changes a post. Only the fields given change (plus `updatedAt`, a re-derived excerpt,
  * and `publishedAt` on first publish), so two writers editing different fields both land.
+ *
+ * @remarks The excerpt and `publishedAt` depend on the stored post, so the patch is computed
+ * by the store from the post as it is when written ({@link Change}), never from an earlier
+ * read: a body edit racing an excerpt edit cannot put back a derived excerpt.
  */
 export async function updatePost(context: ContentContext, id: string, input: unknown): Promise<Post> {
   const fields = parseInput(patchSchema, input);
-  const current = await context.store.posts.get(id);
-  if (!current) throw new NotFoundError('post', id);
   const now = timestamp(context);
-  const excerpt = nextExcerpt(current, fields);
-  const publishing = fields.status === 'published' && current.publishedAt === null;
-  const patch: Partial<Omit<Post, 'id'>> = {
-    ...(fields.title !== undefined ? {title: fields.title} : {}),
-    ...(fields.body !== undefined ? {body: fields.body} : {}),
-    ...(excerpt !== undefined ? {excerpt} : {}),
-    ...(fields.status !== undefined ? {status: fields.status} : {}),
-    ...(publishing ? {publishedAt: now} : {}),
-    updatedAt: now,
+  const change = (current: Post): Partial<Omit<Post, 'id'>> => {
+    const excerpt = nextExcerpt(current, fields);
+    const publishing = fields.status === 'published' && current.publishedAt === null;
+    return {
+      ...(fields.title !== undefined ? {title: fields.title} : {}),
+      ...(fields.body !== undefined ? {body: fields.body} : {}),
+      ...(excerpt !== undefined ? {excerpt} : {}),
+      ...(fields.status !== undefined ? {status: fields.status} : {}),
+      ...(publishing ? {publishedAt: now} : {}),
+      updatedAt: now,
+    };
   };
   const slugRequested = fields.slug !== undefined || (input as {slug?: unknown}).slug === '';
-  if (!slugRequested) return context.store.posts.update(id, patch);
+  if (!slugRequested) return context.store.posts.update(id, change);
+  const current = await context.store.posts.get(id);
+  if (!current) throw new NotFoundError('post', id);
   const choice = chooseSlug(fields.slug, fields.title ?? current.title);
   return saveWithSlug(
     context.store.posts,
     choice,
-    (slug) => context.store.posts.update(id, {...patch, slug}),
+    (slug) => context.store.posts.update(id, (stored) => ({...change(stored), slug})),
     undefined,
     id,
   );

@@ -13,7 +13,9 @@ import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
 import {atomicWriteFile, type AtomicWriteFs} from './atomic-write.js';
 import {CorruptDataError, ConflictError, EmailTakenError, NotFoundError, SlugTakenError} from './errors.js';
 import {applyListQuery} from './list.js';
+import {patchFor} from './types.js';
 import type {
+  Change,
   Collection,
   DataStore,
   ListQuery,
@@ -152,12 +154,14 @@ class FileCollection<T extends {id: string}> implements Collection<T> {
     });
   }
 
-  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T> {
+  update(id: string, change: Change<T>): Promise<T> {
+    // Inside the write queue, so a function change sees every earlier write and no later one.
     return this.store.mutate((data) => {
       const items = this.items(data);
       const index = items.findIndex((item) => item.id === id);
       const current = items[index];
       if (!current) throw new NotFoundError(this.spec.what, id);
+      const patch = patchFor(change, current);
       const updated = this.normalise({...current, ...withoutUndefined(patch), id});
       this.checkUnique(
         items.filter((item) => item !== current),

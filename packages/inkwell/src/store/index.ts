@@ -8,7 +8,9 @@ import type {InkwellConfig} from '../config.js';
 import type {DataStore} from './types.js';
 
 export type {
+  Change,
   Collection,
+  Patch,
   DataStore,
   ListQuery,
   SiteSettingsStore,

@@ -28,6 +28,17 @@ export interface ListQuery<T> {
   pageSize?: number;
 }
 
+/** The fields to change (never the id); omitted or `undefined` fields keep their value. */
+export type Patch<T extends {id: string}> = Partial<Omit<T, 'id'>>;
+
+/** A patch, or a function that computes one from the item as it is stored when written. */
+export type Change<T extends {id: string}> = Patch<T> | ((current: T) => Patch<T>);
+
+/** The patch a change makes to `current`. */
+export function patchFor<T extends {id: string}>(change: Change<T>, current: T): Patch<T> {
+  return typeof change === 'function' ? change(structuredClone(current)) : change;
+}
+
 /** A collection of items keyed by `id`. */
 export interface Collection<T extends {id: string}> {
   /** The item with this id, or `null`. */
@@ -39,8 +50,17 @@ export interface Collection<T extends {id: string}> {
    * Throws `ConflictError` (`SlugTakenError`, `EmailTakenError`) on a duplicate key.
    */
   create(item: T): Promise<T>;
-  /** Applies `patch` (never the id) and returns the updated item. Throws `NotFoundError`. */
-  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T>;
+  /**
+   * Applies a change (never to the id) and returns the updated item. Throws `NotFoundError`.
+   *
+   * @remarks A function is called with the item as stored at the moment of writing and
+   * returns the patch, so a change that depends on other fields (an excerpt derived from the
+   * body, a counter) cannot overwrite a write that landed after the caller's own read. The
+   * file store calls it inside its write queue; DynamoDB and MongoDB read, call it and write
+   * on condition that the item's revision is unchanged, and try again when it is not. The
+   * function may be called more than once and must not have side effects.
+   */
+  update(id: string, change: Change<T>): Promise<T>;
   /** Removes the item. Throws `NotFoundError` when there is none. */
   delete(id: string): Promise<void>;
   /** How many items match the filter (all items without one). */

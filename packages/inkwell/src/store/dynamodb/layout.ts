@@ -12,6 +12,13 @@ export const PARTITION_KEY = 'pk';
 /** Sort key attribute: the item's id, or the slug or email a uniqueness item reserves. */
 export const SORT_KEY = 'sk';
 
+/**
+ * Revision attribute of posts, pages and users: a number every update adds one to, so a
+ * read-modify-write can be written on condition that nobody wrote in between. Never handed
+ * out with the item.
+ */
+export const REVISION = 'rev';
+
 /** Partition of the site settings item; its sort key is {@link SITE_SORT_KEY}. */
 export const SITE_PARTITION = 'site';
 /** Sort key of the one site settings item. */

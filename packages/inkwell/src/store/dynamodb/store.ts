@@ -17,7 +17,9 @@ import {
 import type {Page, PageOf, Post, SiteSettings, User} from '../../types.js';
 import {ConflictError, EmailTakenError, NotFoundError, SlugTakenError} from '../errors.js';
 import {applyListQuery} from '../list.js';
+import {patchFor} from '../types.js';
 import type {
+  Change,
   Collection,
   DataStore,
   ListQuery,
@@ -27,7 +29,7 @@ import type {
   UserCollection,
 } from '../types.js';
 import {mapDynamoDbError, type DynamoDbTarget} from './errors.js';
-import {PARTITION_KEY, SITE_PARTITION, SITE_SORT_KEY, SORT_KEY} from './layout.js';
+import {PARTITION_KEY, REVISION, SITE_PARTITION, SITE_SORT_KEY, SORT_KEY} from './layout.js';
 
 type Stored = Record<string, unknown>;
 
@@ -42,7 +44,7 @@ interface CollectionSpec<T extends {id: string}> {
 }
 
 /** How often a write that lost a race is retried before giving up. */
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 10;
 /**
  * How old a reservation must be before it may be taken over when its item does not use the
  * value. Younger ones may belong to a create or update still in flight.
@@ -54,8 +56,8 @@ function isConditionFailure(error: unknown): boolean {
 }
 
 function stripKeys<T>(stored: Stored): T {
-  const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, ...item} = stored;
-  // What was stored under this partition was a T plus the two key attributes removed above.
+  const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, [REVISION]: _rev, ...item} = stored;
+  // What was stored under this partition was a T plus the key and revision attributes removed above.
   return item as T;
 }
 
@@ -245,46 +247,72 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
     return structuredClone(stored);
   }
 
-  async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T> {
-    const changes = withoutUndefined(patch);
-    delete changes.id;
+  async update(id: string, change: Change<T>): Promise<T> {
+    // A function change depends on what it read, so its write is conditioned on the revision
+    // it read; a plain patch does not, and lands whatever happened in between.
+    const dependsOnRead = typeof change === 'function';
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const current = await this.read(id);
-      if (!current) throw new NotFoundError(this.spec.what, id);
+      const stored = await this.table.get(this.spec.partition, id);
+      if (!stored) throw new NotFoundError(this.spec.what, id);
+      const current = stripKeys<T>(stored);
+      const changes = withoutUndefined(patchFor(change, current));
+      delete changes.id;
       const next = this.normalise({...current, ...changes, id} as T);
       const oldValue = this.uniqueValue(current);
       const newValue = this.uniqueValue(next);
       if (this.spec.unique in changes) changes[this.spec.unique] = newValue;
       const moving = newValue !== oldValue;
       if (moving) await this.claim(newValue, id);
+      const revision = typeof stored[REVISION] === 'number' ? stored[REVISION] : null;
       try {
-        const updated = await this.write(id, changes, this.spec.unique in changes ? oldValue : undefined);
+        const updated = await this.write(id, changes, {
+          unique: this.spec.unique in changes ? oldValue : undefined,
+          ...(dependsOnRead ? {revision} : {}),
+        });
         if (moving) await this.release(oldValue, id);
         return updated;
       } catch (error) {
         if (moving) await this.release(newValue, id);
         if (!isConditionFailure(error)) throw error;
-        // The item was deleted, or its unique value changed under us: read it again.
+        // The item was deleted, or changed under us: read it again.
       }
     }
     throw new ConflictError(this.spec.unique, `The ${this.spec.what} changed while it was being saved. Try again.`);
   }
 
-  /** Sets only the changed fields, so concurrent updates of different fields both land. */
-  private async write(id: string, changes: Stored, expectedUnique: string | undefined): Promise<T> {
+  /**
+   * Sets only the changed fields, so concurrent updates of different fields both land, and
+   * adds one to the revision.
+   *
+   * @param expected - The unique value the item must still have, and the revision it must
+   * still be at (`null`: an item written before revisions existed).
+   */
+  private async write(
+    id: string,
+    changes: Stored,
+    expected: {unique?: string | undefined; revision?: number | null},
+  ): Promise<T> {
     const entries = Object.entries(changes);
-    const names: Record<string, string> = {'#pk': PARTITION_KEY};
-    const values: Stored = {};
+    const names: Record<string, string> = {'#pk': PARTITION_KEY, '#rev': REVISION};
+    const values: Stored = {':zero': 0, ':one': 1};
     const sets = entries.map(([field, value], index) => {
       names[`#f${index}`] = field;
       values[`:v${index}`] = value;
       return `#f${index} = :v${index}`;
     });
     let condition = 'attribute_exists(#pk)';
-    if (expectedUnique !== undefined) {
+    if (expected.unique !== undefined) {
       names['#u'] = this.spec.unique;
-      values[':u'] = expectedUnique;
+      values[':u'] = expected.unique;
       condition += ' AND #u = :u';
+    }
+    if (expected.revision !== undefined) {
+      if (expected.revision === null) {
+        condition += ' AND attribute_not_exists(#rev)';
+      } else {
+        values[':rev'] = expected.revision;
+        condition += ' AND #rev = :rev';
+      }
     }
     if (sets.length === 0) {
       const current = await this.read(id);
@@ -296,7 +324,7 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
         new UpdateCommand({
           TableName: this.table.name,
           Key: {[PARTITION_KEY]: this.spec.partition, [SORT_KEY]: id},
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: `SET ${sets.join(', ')}, #rev = if_not_exists(#rev, :zero) + :one`,
           ConditionExpression: condition,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

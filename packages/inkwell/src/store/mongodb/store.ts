@@ -7,9 +7,11 @@
 import {MongoClient, type Collection as MongoCollection, type Db, type Document} from 'mongodb';
 
 import type {Page, PageOf, Post, SiteSettings, User} from '../../types.js';
-import {NotFoundError} from '../errors.js';
+import {ConflictError, NotFoundError} from '../errors.js';
 import {DEFAULT_PAGE_SIZE} from '../list.js';
+import {patchFor} from '../types.js';
 import type {
+  Change,
   Collection,
   DataStore,
   ListQuery,
@@ -44,12 +46,21 @@ function toDoc<T extends {id: string}>(item: T): StoredDoc {
   return {_id: id, ...rest};
 }
 
+/**
+ * Revision field of every document: each update adds one, so a read-modify-write can be
+ * written on condition that nobody wrote in between. Never handed out with the item.
+ */
+const REVISION = '_rev';
+
 function fromDoc<T>(doc: Document | null): T | null {
   if (!doc) return null;
-  const {_id, ...rest} = doc;
+  const {_id, [REVISION]: _rev, ...rest} = doc;
   // Documents in these collections were written by toDoc from a T.
   return {id: String(_id), ...rest} as T;
 }
+
+/** How often a read-modify-write that lost a race is tried again before giving up. */
+const MAX_ATTEMPTS = 10;
 
 interface CollectionSpec<T> {
   name: 'posts' | 'pages' | 'users';
@@ -141,9 +152,36 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
     return structuredClone(stored);
   }
 
-  async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T> {
+  async update(id: string, change: Change<T>): Promise<T> {
+    if (typeof change !== 'function') {
+      const updated = await this.apply(id, change, {});
+      if (!updated) throw new NotFoundError(this.spec.what, id);
+      return updated;
+    }
+    // Read, compute, and write only if the revision is still the one read; else read again.
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const doc = await this.run((collection) => collection.findOne({_id: {$eq: id}}));
+      const current = fromDoc<T>(doc);
+      if (!doc || !current) throw new NotFoundError(this.spec.what, id);
+      const revision: unknown = doc[REVISION];
+      // `null` matches a document written before revisions existed (the field is missing).
+      const updated = await this.apply(id, patchFor(change, current), {
+        [REVISION]: typeof revision === 'number' ? {$eq: revision} : {$eq: null},
+      });
+      if (updated) return updated;
+    }
+    throw new ConflictError('id', `The ${this.spec.what} changed while it was being saved. Try again.`);
+  }
+
+  /**
+   * `$set`s the patched fields and adds one to the revision, on the document matching `id`
+   * and `condition`; `null` when none matches.
+   */
+  private async apply(id: string, patch: Partial<Omit<T, 'id'>>, condition: Document): Promise<T | null> {
     const changes: Record<string, unknown> = Object.fromEntries(
-      Object.entries(patch).filter(([field, value]) => value !== undefined && field !== 'id' && field !== '_id'),
+      Object.entries(patch).filter(
+        ([field, value]) => value !== undefined && field !== 'id' && field !== '_id' && field !== REVISION,
+      ),
     );
     // Emails are stored lower-cased so the unique index compares them without regard to case.
     if (this.spec.name === 'users' && typeof changes.email === 'string') changes.email = changes.email.trim().toLowerCase();
@@ -156,14 +194,16 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
     try {
       // $set touches only the patched fields, so concurrent updates of different fields both land.
       updated = await this.run((collection) =>
-        collection.findOneAndUpdate({_id: {$eq: id}}, {$set: changes}, {returnDocument: 'after'}),
+        collection.findOneAndUpdate(
+          {_id: {$eq: id}, ...condition},
+          {$set: changes, $inc: {[REVISION]: 1}},
+          {returnDocument: 'after'},
+        ),
       );
     } catch (error) {
       throw duplicateKeyConflict(error, this.spec.what) ?? error;
     }
-    const item = fromDoc<T>(updated);
-    if (!item) throw new NotFoundError(this.spec.what, id);
-    return item;
+    return fromDoc<T>(updated);
   }
 
   async delete(id: string): Promise<void> {
