@@ -74,6 +74,12 @@ export interface User {
   provider: ProviderId | null;
   /** ISO 8601 time the user was added. */
   createdAt: string;
+  /**
+   * How many times the user's sessions have been ended (sign-out, a role change, an admin's
+   * "Sign out everywhere"). A session cookie carries the number it was issued at and stops
+   * working once this moves on. Missing means 0, as for users stored before it existed.
+   */
+  sessionVersion?: number;
 }
 
 /** Site-wide settings, entered in the setup form. */

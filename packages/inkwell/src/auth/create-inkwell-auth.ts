@@ -11,8 +11,9 @@ import {deleteCookie, parseCookies} from './cookies.js';
 import {completeSignIn, startSignIn, type FlowContext} from './flow.js';
 import {PROVIDER_IDS, configuredProviderIds, getDescriptor, isProviderId, resolveProvider} from './providers.js';
 import {apiError, jsonResponse, redirectResponse} from './responses.js';
+import {endSessions} from '../content/users.js';
 import {admitUser} from './rules.js';
-import {SESSION_COOKIE, readSessionToken} from './session.js';
+import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
 import type {AuthConfig, AuthDeps} from './types.js';
 import {parseSiteUrl, siteHref} from './urls.js';
 
@@ -73,13 +74,22 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
 
   const sessionCookieAttributes = {path: '/', secure: config.production};
 
-  async function getSession(source: Request | Headers): Promise<Session | null> {
+  /** The user a session cookie names, if the cookie is valid and its sessions were not ended since. */
+  async function sessionUser(source: Request | Headers): Promise<{user: User; claims: SessionClaims} | null> {
     const token = parseCookies(headersOf(source).get('cookie')).get(SESSION_COOKIE);
     if (!token) return null;
     const claims = await readSessionToken(token, config.secret, now());
     if (!claims) return null;
     const user = await store.users.get(claims.userId);
-    return user ? toSession(user, claims.expiresAt) : null;
+    // Checked on every request: sign-out, a role change or "Sign out everywhere" moved the
+    // user's version on, so every cookie issued before it is refused.
+    if (!user || sessionVersionOf(user) !== claims.sessionVersion) return null;
+    return {user, claims};
+  }
+
+  async function getSession(source: Request | Headers): Promise<Session | null> {
+    const found = await sessionUser(source);
+    return found ? toSession(found.user, found.claims.expiresAt) : null;
   }
 
   /** Segments after the base path, or `null` when the request is not for these routes. */
@@ -142,6 +152,10 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
         // A cross-site form must not be able to sign people out.
         const origin = request.headers.get('origin');
         if (origin && origin !== site.origin) return apiError(403, 'forbidden', 'Sign-out must come from this site.');
+        // Clearing the cookie is not enough: a copy of its value (another device, a stolen
+        // cookie) would keep working for 30 days. Ending the user's sessions refuses them all.
+        const signedIn = await sessionUser(request);
+        if (signedIn) await endSessions(store, signedIn.user.id);
         return redirectResponse(siteHref(site, '/'), [deleteCookie(SESSION_COOKIE, sessionCookieAttributes)], 303);
       }
       case 'session': {

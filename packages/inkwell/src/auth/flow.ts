@@ -12,7 +12,7 @@ import {SignInError} from './errors.js';
 import type {ConfiguredProvider} from './providers.js';
 import {htmlPage, redirectResponse} from './responses.js';
 import type {AdmitInput} from './rules.js';
-import {SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken} from './session.js';
+import {SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, sessionVersionOf} from './session.js';
 import type {AuthConfig} from './types.js';
 import {type SiteUrl, safeCallbackPath, siteHref} from './urls.js';
 
@@ -124,7 +124,7 @@ export async function completeSignIn(ctx: FlowContext, provider: ConfiguredProvi
     const profile = await provider.descriptor.fetchProfile(provider.endpoints, accessToken);
     const now = ctx.now();
     const user = await ctx.admit({profile, provider: provider.descriptor.id, now});
-    const session = await createSessionToken(user.id, ctx.config.secret, now);
+    const session = await createSessionToken(user.id, ctx.config.secret, now, sessionVersionOf(user));
 
     const returnTo = safeCallbackPath(cookies.get(CALLBACK_COOKIE), ctx.site);
     return redirectResponse(returnTo ? `${ctx.site.origin}${returnTo}` : home, [

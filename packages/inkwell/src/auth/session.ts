@@ -1,9 +1,11 @@
 /**
  * The session cookie's token: a JWT signed HS256 with `INKWELL_SECRET`, naming the user.
  *
- * The token carries only the user id. `getSession` reads name, email and role from the
- * store each time, so a removed user or a role change takes effect at once instead of
- * when the cookie expires.
+ * The token carries the user id and the user's session version when it was issued.
+ * `getSession` reads name, email, role and session version from the store each time, so a
+ * removed user or a role change takes effect at once, and a token whose version is behind
+ * the user's (after sign-out or "Sign out everywhere") is refused instead of lasting until
+ * the cookie expires.
  *
  * @module
  */
@@ -27,10 +29,18 @@ export interface SessionToken {
   expiresAt: Date;
 }
 
-export async function createSessionToken(userId: string, secret: string, now: Date): Promise<SessionToken> {
+/** The claim holding the user's session version when the token was issued. */
+const VERSION_CLAIM = 'sv';
+
+export async function createSessionToken(
+  userId: string,
+  secret: string,
+  now: Date,
+  sessionVersion = 0,
+): Promise<SessionToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = issuedAt + SESSION_MAX_AGE_SECONDS;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({[VERSION_CLAIM]: sessionVersion})
     .setProtectedHeader({alg: 'HS256', typ: 'JWT'})
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -41,8 +51,16 @@ export async function createSessionToken(userId: string, secret: string, now: Da
   return {token, expiresAt: new Date(expires * 1000)};
 }
 
-/** The user id and expiry, or `null` for a token that is expired, tampered with or signed with another key. */
-export async function readSessionToken(token: string, secret: string, now: Date): Promise<{userId: string; expiresAt: Date} | null> {
+/** What a valid session token says. */
+export interface SessionClaims {
+  userId: string;
+  /** The user's session version when the token was issued; 0 for tokens from before versions. */
+  sessionVersion: number;
+  expiresAt: Date;
+}
+
+/** The claims, or `null` for a token that is expired, tampered with or signed with another key. */
+export async function readSessionToken(token: string, secret: string, now: Date): Promise<SessionClaims | null> {
   try {
     const {payload} = await jwtVerify(token, keyFrom(secret), {
       algorithms: ['HS256'],
@@ -52,9 +70,16 @@ export async function readSessionToken(token: string, secret: string, now: Date)
       requiredClaims: ['sub', 'exp'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    return {userId: payload.sub, expiresAt: new Date(payload.exp * 1000)};
+    const version = payload[VERSION_CLAIM] ?? 0;
+    if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+    return {userId: payload.sub, sessionVersion: version, expiresAt: new Date(payload.exp * 1000)};
   } catch {
     // Every verification failure means the same thing to the caller: not signed in.
     return null;
   }
+}
+
+/** The user's current session version; users stored before versions existed are at 0. */
+export function sessionVersionOf(user: {sessionVersion?: number | undefined}): number {
+  return user.sessionVersion ?? 0;
 }

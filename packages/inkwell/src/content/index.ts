@@ -34,5 +34,14 @@ export {
 } from './posts.js';
 export {getSiteSettings, needsSetup, setupSite, updateSiteSettings} from './site.js';
 export {isValidSlug, slugify, SLUG_PATTERN} from './slug.js';
-export {addUser, deleteUser, listUsers, updateUser, type UserInput, type UserPatch} from './users.js';
+export {
+  addUser,
+  deleteUser,
+  endSessions,
+  listUsers,
+  signOutEverywhere,
+  updateUser,
+  type UserInput,
+  type UserPatch,
+} from './users.js';
 export {canSeeDrafts} from './visibility.js';

@@ -7,6 +7,7 @@
 import {z} from 'zod';
 
 import {NotFoundError} from '../store/errors.js';
+import type {DataStore} from '../store/types.js';
 import type {Role, User} from '../types.js';
 import {makeId, timestamp, type ContentContext} from './context.js';
 import {LastAdminError} from './errors.js';
@@ -79,8 +80,24 @@ async function requireUser(context: ContentContext, id: string): Promise<User> {
 }
 
 /**
+ * Ends every session of the user: adds one to their session version, so every session
+ * cookie issued before is refused on its next request (see `auth/session.ts`).
+ *
+ * @remarks Done by the store on the user as stored when written, so two at once both count.
+ */
+export async function endSessions(store: Pick<DataStore, 'users'>, userId: string): Promise<User> {
+  return store.users.update(userId, (user) => ({sessionVersion: (user.sessionVersion ?? 0) + 1}));
+}
+
+/** Signs the user out on every device and browser; throws `NotFoundError` for an unknown id. */
+export async function signOutEverywhere(context: ContentContext, id: string): Promise<void> {
+  await endSessions(context.store, id);
+}
+
+/**
  * Changes a user's role or name; refuses to demote the last admin.
  * Runs under a lock so two demotions cannot each leave the other as the last admin.
+ * A role change also ends the user's sessions, so they sign in again under the new role.
  */
 export async function updateUser(context: ContentContext, id: string, input: unknown): Promise<User> {
   const fields = parseInput(patchSchema, input);
@@ -91,7 +108,11 @@ export async function updateUser(context: ContentContext, id: string, input: unk
       ...(fields.role !== undefined ? {role: fields.role} : {}),
       ...(fields.name !== undefined ? {name: fields.name} : {}),
     };
-    return context.store.users.update(id, patch);
+    const roleChanges = fields.role !== undefined && fields.role !== user.role;
+    return context.store.users.update(id, (stored) => ({
+      ...patch,
+      ...(roleChanges ? {sessionVersion: (stored.sessionVersion ?? 0) + 1} : {}),
+    }));
   });
 }
 

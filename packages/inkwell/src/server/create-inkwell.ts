@@ -23,6 +23,7 @@ import {
   navigationItems,
   needsSetup,
   setupSite,
+  signOutEverywhere,
   updatePage,
   updatePost,
   updateSiteSettings,
@@ -65,6 +66,7 @@ function userService(context: ServerContext): UserService {
     add: (input) => addUser(context, input),
     update: (id, patch) => updateUser(context, id, patch),
     delete: (id) => deleteUser(context, id),
+    signOutEverywhere: (id) => signOutEverywhere(context, id),
   };
 }
 

@@ -148,6 +148,7 @@ export const Inkwell: InkwellServer = {
     add: true,
     update: true,
     delete: true,
+    signOutEverywhere: true,
   }),
   site: deferred<SiteService>((ready) => ready.site, {get: true, update: true, needsSetup: true, setup: true}),
   media: deferred<MediaService>((ready) => ready.media, {upload: true, delete: true}),

@@ -235,6 +235,29 @@ export interface UserService {
    * @throws `NotFoundError`, or `LastAdminError` when removing the only admin.
    */
   delete(id: string): Promise<void>;
+
+  /**
+   * Signs a user out on every device and browser, as the users screen's "Sign out
+   * everywhere" does.
+   *
+   * @remarks
+   * Every session cookie issued to the user so far stops working on its next request; the
+   * user can sign in again at once. Use it when a laptop is lost or a cookie may have
+   * leaked. Signing out, and a role change, do the same for the user concerned.
+   *
+   * @param id - The user's id.
+   * @returns Nothing, once the sessions are ended.
+   * @throws `NotFoundError` when there is no such user.
+   *
+   * @example
+   * ```ts
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * const user = await Inkwell.users.getByEmail('grace@example.com');
+   * if (user) await Inkwell.users.signOutEverywhere(user.id);
+   * ```
+   */
+  signOutEverywhere(id: string): Promise<void>;
 }
 
 /** Reads and changes the site settings, and runs first-time setup. */
@@ -328,6 +351,7 @@ export interface RouteHandlers {
  * | `GET /pages`, `POST /pages`, `GET`/`PATCH`/`DELETE /pages/:id` | editor, admin | as posts, plus `showInNav`, `navOrder` |
  * | `GET /users`, `POST /users` | admin | `User[]` / `{email, name?, role?}` → `201 User` |
  * | `GET`, `PATCH`, `DELETE /users/:id` | admin | `User` / `{role?, name?}` → `User` / `204` |
+ * | `DELETE /users/:id/sessions` | admin | `204`: the user is signed out everywhere |
  * | `GET /site` | anyone | `SiteSettings` (404 before setup) |
  * | `PUT /site` | admin | `{name, description?}` → `SiteSettings` |
  * | `POST /setup` | anyone, while no user exists | `{name, description?}` → `201 SiteSettings` |

@@ -18,6 +18,7 @@ import {
   listPosts,
   listUsers,
   setupSite,
+  signOutEverywhere,
   updatePage,
   updatePost,
   updateSiteSettings,
@@ -171,6 +172,19 @@ const userRoutes: Route[] = [
         access: 'admin',
         handle: async ({context, id}) => {
           await deleteUser(context, id);
+          return noContent();
+        },
+      },
+    },
+  },
+  {
+    // "Sign out everywhere": ends every session of the user, wherever it was started.
+    pattern: ['users', ':id', 'sessions'],
+    methods: {
+      DELETE: {
+        access: 'admin',
+        handle: async ({context, id}) => {
+          await signOutEverywhere(context, id);
           return noContent();
         },
       },
