@@ -64,6 +64,27 @@ describe('UsersAdmin', () => {
     expect(screen.queryByText('eddie@example.com')).toBeNull();
   });
 
+  it('signs a person out everywhere with DELETE …/sessions, keeping them on the list', async () => {
+    const fetchMock = mockFetch(new Response(null, {status: 204}));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', {name: 'Sign out Eddie Editor everywhere'}));
+    expect(await screen.findByText('Eddie Editor is signed out everywhere. They can sign in again at once.')).toBeInTheDocument();
+    expect(fetchCall(fetchMock)).toEqual({url: '/api/inkwell/users/user-2/sessions', method: 'DELETE', body: undefined});
+    expect(screen.getByText('eddie@example.com')).toBeInTheDocument();
+  });
+
+  it('says so when an admin signs themself out everywhere, and shows a refusal', async () => {
+    mockFetch(new Response(null, {status: 204}));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', {name: 'Sign out Ada Admin everywhere'}));
+    expect(await screen.findByText('You are signed out everywhere, this browser included. Sign in again to go on.')).toBeInTheDocument();
+    mockFetch(apiError(404, 'not-found', 'No user with the id "user-2".'));
+    await user.click(screen.getByRole('button', {name: 'Sign out Eddie Editor everywhere'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not sign out Eddie Editor: No user with the id "user-2".');
+  });
+
   it('keeps a person whose removal is refused', async () => {
     mockFetch(apiError(409, 'last-admin', 'The last admin cannot be removed.'));
     const user = userEvent.setup();

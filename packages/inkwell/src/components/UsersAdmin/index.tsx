@@ -29,7 +29,8 @@ const ADD_ORDER: readonly NewUserField[] = ['email', 'name', 'role'];
  * @remarks
  * Role changes are sent at once (`PATCH ${apiBase}/users/<id>`) and undone on screen if the
  * server refuses, for example when demoting the last admin. Removing asks for confirmation
- * first (`DELETE ${apiBase}/users/<id>`). Adding posts `{email, name?, role}` to
+ * first (`DELETE ${apiBase}/users/<id>`). **Sign out everywhere** ends every session the
+ * person has, on any device (`DELETE ${apiBase}/users/<id>/sessions`). Adding posts `{email, name?, role}` to
  * `${apiBase}/users`; the person can then sign in with any configured provider using that
  * email. Server errors appear in an alert above the table, or on the add form's field.
  *
@@ -90,6 +91,23 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
       setMessage(`${displayName(user)} was removed and can no longer sign in.`);
     } else {
       setListError(`Could not remove ${displayName(user)}: ${result.error.message}`);
+    }
+  }
+
+  async function signOutEverywhere(user: User, isSelf: boolean): Promise<void> {
+    setListError(null);
+    setMessage('');
+    markBusy(user.id, true);
+    const result = await apiRequest<void>(`${userUrl(user)}/sessions`, 'DELETE');
+    markBusy(user.id, false);
+    if (result.ok) {
+      setMessage(
+        isSelf
+          ? 'You are signed out everywhere, this browser included. Sign in again to go on.'
+          : `${displayName(user)} is signed out everywhere. They can sign in again at once.`,
+      );
+    } else {
+      setListError(`Could not sign out ${displayName(user)}: ${result.error.message}`);
     }
   }
 
@@ -209,15 +227,26 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         </button>
                       </span>
                     ) : (
-                      <button
-                        className="inkwell-button"
-                        type="button"
-                        disabled={isBusy}
-                        aria-label={`Remove ${displayName(user)}`}
-                        onClick={() => setConfirming(user.id)}
-                      >
-                        Remove
-                      </button>
+                      <span className="inkwell-actions">
+                        <button
+                          className="inkwell-button"
+                          type="button"
+                          disabled={isBusy}
+                          aria-label={`Sign out ${displayName(user)} everywhere`}
+                          onClick={() => void signOutEverywhere(user, isSelf)}
+                        >
+                          Sign out everywhere
+                        </button>
+                        <button
+                          className="inkwell-button"
+                          type="button"
+                          disabled={isBusy}
+                          aria-label={`Remove ${displayName(user)}`}
+                          onClick={() => setConfirming(user.id)}
+                        >
+                          Remove
+                        </button>
+                      </span>
                     )}
                   </td>
                 </tr>
