@@ -58,6 +58,28 @@ export class EmailTakenError extends ConflictError {
   }
 }
 
+/**
+ * The data file's folder cannot be written by this process, found when the store opens
+ * rather than at the first save.
+ */
+export class UnwritableDataError extends Error {
+  /**
+   * @param path - The data file.
+   * @param folder - The folder that must be writable: the file's own, or the nearest one that exists.
+   * @param code - The system's error code, such as `EACCES` or `EROFS`.
+   */
+  constructor(
+    readonly path: string,
+    readonly folder: string,
+    readonly code: string,
+  ) {
+    super(
+      `Inkwell cannot save to its data file ${path}: the folder ${folder} is not writable by this server process (${code}). Saves write a temporary file there and rename it over the data file. Make the folder writable by the user the server runs as, or set INKWELL_DATA_FILE to a path in a writable folder.`,
+    );
+    this.name = 'UnwritableDataError';
+  }
+}
+
 /** The data file exists but cannot be read as Inkwell data; it has been left untouched. */
 export class CorruptDataError extends Error {
   /**

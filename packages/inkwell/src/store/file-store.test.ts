@@ -1,8 +1,9 @@
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {chmod, mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import * as realFs from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {InkwellConfig} from '../config.js';
+import {runsAsRoot, startChild, waitForLine} from './__tests__/child.js';
 import {makePage, makePost, makeUser, tempDir} from './__tests__/fixtures.js';
 import {FileStore, openFileStore} from './file-store.js';
 import {
@@ -304,6 +305,74 @@ describe('FileStore durability', () => {
     await expect(store.posts.get('x')).rejects.toThrow(/posts\.0\.id/);
     await expect(store.users.create(makeUser())).rejects.toBeInstanceOf(CorruptDataError);
     expect(await readFile(path, 'utf8')).toBe(wrong);
+  });
+});
+
+describe('FileStore start-up', () => {
+  it('removes the temp file of a write killed by SIGKILL when the store opens, and only that', async () => {
+    await mkdir(join(dir, '.inkwell'), {recursive: true});
+    await chmod(dir, 0o777);
+    await chmod(join(dir, '.inkwell'), 0o777);
+    await new FileStore(path).site.set({name: 'Before', description: ''});
+    await chmod(path, 0o666);
+    // A real write by the real code, in another process, stopped dead before its rename.
+    const {child, output, exited} = await startChild(`
+      import {FileStore} from '@store/file-store.ts';
+      const store = new FileStore(${JSON.stringify(path)}, {
+        fs: {rename: () => { console.log('temp file written'); return new Promise(() => {}); }},
+      });
+      void store.site.set({name: 'Never saved', description: ''});
+      setInterval(() => {}, 1000);
+    `);
+    await waitForLine(output, 'temp file written');
+    child.kill('SIGKILL');
+    await exited;
+    const leftovers = (await readdir(join(dir, '.inkwell'))).filter((name) => name.endsWith('.inkwell-tmp'));
+    expect(leftovers).toHaveLength(1);
+    // Files that are not a dead process's leftovers of this data file stay.
+    const ours = `.content.json.${process.pid}.00000000-0000-4000-8000-000000000000.inkwell-tmp`;
+    const otherFile = `.other.json.${child.pid}.00000000-0000-4000-8000-000000000000.inkwell-tmp`;
+    for (const name of [ours, otherFile, 'notes.txt']) await writeFile(join(dir, '.inkwell', name), 'x');
+
+    const store = await createDataStore({dataStore: {kind: 'file', path}});
+    expect((await readdir(join(dir, '.inkwell'))).sort()).toEqual([ours, otherFile, 'content.json', 'notes.txt'].sort());
+    expect(await store.site.get()).toEqual({name: 'Before', description: ''});
+  }, 60_000);
+
+  it('refuses to open a data file in a folder this process cannot write, naming the folder and the fix', async () => {
+    const readOnly = join(dir, 'read-only');
+    await mkdir(readOnly);
+    await chmod(dir, 0o755);
+    await chmod(readOnly, 0o555);
+    const {output, exited} = await startChild(`
+      import {createDataStore} from '@store/index.ts';
+      // jiti compiles to CommonJS, which has no top-level await.
+      void (async () => {
+        for (const path of [${JSON.stringify(join(readOnly, 'content.json'))}, ${JSON.stringify(join(readOnly, 'new', 'content.json'))}]) {
+          try {
+            await createDataStore({dataStore: {kind: 'file', path}});
+            console.log('opened');
+          } catch (error) {
+            console.log(error.name + ': ' + error.message);
+          }
+        }
+      })();
+    `);
+    expect(await exited, output()).toBe(0);
+    const lines = output().trim().split('\n').filter((line) => !line.includes('Warning') && line.includes(':'));
+    expect(lines).toEqual([
+      `UnwritableDataError: Inkwell cannot save to its data file ${join(readOnly, 'content.json')}: the folder ${readOnly} is not writable by this server process (EACCES). Saves write a temporary file there and rename it over the data file. Make the folder writable by the user the server runs as, or set INKWELL_DATA_FILE to a path in a writable folder.`,
+      `UnwritableDataError: Inkwell cannot save to its data file ${join(readOnly, 'new', 'content.json')}: the folder ${readOnly} is not writable by this server process (EACCES). Saves write a temporary file there and rename it over the data file. Make the folder writable by the user the server runs as, or set INKWELL_DATA_FILE to a path in a writable folder.`,
+    ]);
+    console.log(`unwritable-folder check ran ${runsAsRoot ? 'as nobody (the tests run as root)' : 'as this user'}`);
+  }, 60_000);
+
+  it('opens a writable folder that does not exist yet, creating nothing until the first write', async () => {
+    const nested = join(dir, 'a', 'b', 'content.json');
+    const store = await createDataStore({dataStore: {kind: 'file', path: nested}});
+    await expect(readdir(dir)).resolves.toEqual([]);
+    await store.site.set({name: 'Saved', description: ''});
+    expect(JSON.parse(await readFile(nested, 'utf8')).site.name).toBe('Saved');
   });
 });
 

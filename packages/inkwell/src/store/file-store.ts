@@ -4,14 +4,22 @@
  * @module
  */
 
+import {constants} from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
-import {resolve} from 'node:path';
+import {dirname, resolve} from 'node:path';
 
 import {z} from 'zod';
 
 import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
-import {atomicWriteFile, type AtomicWriteFs} from './atomic-write.js';
-import {CorruptDataError, ConflictError, EmailTakenError, NotFoundError, SlugTakenError} from './errors.js';
+import {atomicWriteFile, removeLeftoverTempFiles, type AtomicWriteFs, type TempCleanupFs} from './atomic-write.js';
+import {
+  CorruptDataError,
+  ConflictError,
+  EmailTakenError,
+  NotFoundError,
+  SlugTakenError,
+  UnwritableDataError,
+} from './errors.js';
 import {applyListQuery} from './list.js';
 import {patchFor} from './types.js';
 import type {
@@ -37,7 +45,7 @@ interface FileData {
 type CollectionKey = 'posts' | 'pages' | 'users';
 
 /** The file-system calls the file store makes; tests replace some to simulate failures. */
-export type FileStoreFs = AtomicWriteFs & Pick<typeof nodeFs, 'readFile'>;
+export type FileStoreFs = AtomicWriteFs & TempCleanupFs & Pick<typeof nodeFs, 'readFile' | 'access'>;
 
 /** Options for {@link FileStore}. */
 export interface FileStoreOptions {
@@ -223,6 +231,7 @@ export class FileStore implements DataStore {
   readonly site: SiteSettingsStore;
   private readonly fs: FileStoreFs;
   private queue: Promise<unknown> = Promise.resolve();
+  private opened: Promise<void> | undefined;
 
   /**
    * @param path - The JSON file; created on the first write, with its folder.
@@ -263,6 +272,50 @@ export class FileStore implements DataStore {
           data.site = {name: settings.name, description: settings.description};
         }),
     };
+  }
+
+  /**
+   * Gets the store ready, once: removes temp files that interrupted writes left behind, and
+   * checks that the folder can be written, so a permission problem shows at start-up rather
+   * than at the first save. `createDataStore` calls it.
+   *
+   * @throws {@link UnwritableDataError} naming the folder and the fix.
+   */
+  open(): Promise<void> {
+    if (!this.opened) {
+      this.opened = this.prepare();
+      // A folder made writable a moment later is checked again on the next call.
+      this.opened.catch(() => {
+        this.opened = undefined;
+      });
+    }
+    return this.opened;
+  }
+
+  private async prepare(): Promise<void> {
+    await this.checkWritable();
+    const removed = await removeLeftoverTempFiles(this.path, this.fs);
+    if (removed.length > 0) {
+      console.warn(`[inkwell] Removed ${removed.length} temporary file(s) left beside ${this.path} by interrupted saves.`);
+    }
+  }
+
+  /** The file's folder, or the nearest existing folder it will be created in, must be writable. */
+  private async checkWritable(): Promise<void> {
+    let folder = dirname(this.path);
+    for (;;) {
+      try {
+        await this.fs.access(folder, constants.W_OK | constants.X_OK);
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'EACCES';
+        if (code === 'ENOENT' && dirname(folder) !== folder) {
+          folder = dirname(folder);
+          continue;
+        }
+        throw new UnwritableDataError(this.path, folder, code);
+      }
+    }
   }
 
   /** Reads and checks the whole file; a missing file is an empty store. */

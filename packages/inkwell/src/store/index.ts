@@ -25,6 +25,7 @@ export {
   EmailTakenError,
   NotFoundError,
   SlugTakenError,
+  UnwritableDataError,
 } from './errors.js';
 
 /**
@@ -45,7 +46,9 @@ export async function createDataStore(config: Pick<InkwellConfig, 'dataStore'>):
   switch (settings.kind) {
     case 'file': {
       const {openFileStore} = await import('./file-store.js');
-      return openFileStore(settings.path);
+      const store = openFileStore(settings.path);
+      await store.open();
+      return store;
     }
     case 'mongodb': {
       const {openMongoStore} = await import('./mongodb/store.js');
