@@ -5,7 +5,7 @@ import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 
 import {MarkdownRenderer} from './index.js';
 import {safeUrl} from './schema.js';
-import {XSS_PAYLOADS} from './__tests__/xss-payloads.js';
+import {GENERATED_XSS_PAYLOADS, XSS_PAYLOADS} from './__tests__/xss-payloads.js';
 
 /** Schemes that can run script (or load a document that does) when used as a URL. */
 const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:', 'livescript:', 'mocha:'];
@@ -183,6 +183,38 @@ describe('MarkdownRenderer: sanitizer', () => {
       expectNothingExecutable(parseServerHtml(markdown));
     },
   );
+
+  it('neutralises every script URL in every disguise in every place a URL goes (server-rendered)', () => {
+    const survived: string[] = [];
+    for (const payload of GENERATED_XSS_PAYLOADS) {
+      try {
+        expectNothingExecutable(parseServerHtml(payload.markdown));
+      } catch {
+        survived.push(`${payload.name}: ${payload.markdown}`);
+      }
+    }
+    const tried = GENERATED_XSS_PAYLOADS.length + XSS_PAYLOADS.length;
+    console.log(`XSS payloads: ${tried} tried, ${tried - survived.length} neutralised (${XSS_PAYLOADS.length} hand-picked, ${GENERATED_XSS_PAYLOADS.length} generated)`);
+    expect(survived).toEqual([]);
+  }, 300_000);
+
+  it('keeps safe srcset candidates, drops unsafe ones, and keeps upper-case safe schemes', () => {
+    const html = renderToStaticMarkup(
+      <MarkdownRenderer
+        markdown={[
+          '<picture><source srcset="https://example.com/a.png 1x, javascript:alert(1) 2x, /b.png 3x"><img src="https://example.com/a.png" srcset="HTTPS://example.com/c.png 2x" alt="c"></picture>',
+          '',
+          '[up](HTTPS://example.com/) <MAILTO:a@b.c> [rel](foo\\)\\:)',
+        ].join('\n')}
+      />,
+    );
+    // React writes the attribute as srcSet; HTML attribute names ignore case.
+    expect(html).toContain('<source srcSet="https://example.com/a.png 1x, /b.png 3x"/>');
+    expect(html).toContain('srcSet="HTTPS://example.com/c.png 2x"');
+    expect(html).toContain('<a href="HTTPS://example.com/">up</a>');
+    expect(html).toContain('<a href="MAILTO:a@b.c">MAILTO:a@b.c</a>');
+    expect(html).toContain('<a href="foo):">rel</a>');
+  });
 
   it('neutralises every payload when they are all in one document', () => {
     const {container} = render(<MarkdownRenderer markdown={XSS_PAYLOADS.map((p) => p.markdown).join('\n\n')} />);

@@ -10,8 +10,14 @@ import remarkGfm from 'remark-gfm';
 import type React from 'react';
 
 import {cx} from '../internal/cx.js';
-import {rehypeAccessibleBlocks, rehypeFixHashLinks, rehypeFixParagraphNesting, textOf} from './tree-fixes.js';
-import {safeUrl, sanitizeSchema} from './schema.js';
+import {
+  rehypeAccessibleBlocks,
+  rehypeFixHashLinks,
+  rehypeFixParagraphNesting,
+  rehypeKeepLeadingCodeNewline,
+  textOf,
+} from './tree-fixes.js';
+import {rehypeUrlPolicy, safeUrl, sanitizeSchema} from './schema.js';
 
 /** Props of {@link MarkdownRenderer}. */
 export interface MarkdownRendererProps {
@@ -47,8 +53,10 @@ const autolinkOptions: AutolinkOptions = {
 // writer-typed alike) is sanitized, and only then do trusted plugins add ids, heading links
 // and highlighting classes, which the sanitizer would otherwise have to allow from writers too.
 const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
+  rehypeKeepLeadingCodeNewline,
   rehypeRaw,
   [rehypeSanitize, sanitizeSchema],
+  rehypeUrlPolicy,
   rehypeFixParagraphNesting,
   rehypeFixHashLinks,
   rehypeAccessibleBlocks,
@@ -76,8 +84,9 @@ const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPref
  * Markdown and the whole tree then goes through `rehype-sanitize` with GitHub's schema, so
  * what survives is what GitHub would keep. Nothing a writer types can run script: no
  * `script`, `style`, `iframe`, `object`, `embed`, `svg` or `form` element, no `on*` or `style`
- * attribute, and no `javascript:`, `vbscript:` or `data:` URL in any `href` or `src` (every
- * URL attribute is checked a second time before React sees it). Ids a writer sets are
+ * attribute, and no `javascript:`, `vbscript:` or `data:` URL in any `href`, `src` or
+ * `srcset` candidate (schemes compared without regard to case; every URL attribute is checked
+ * a second time before React sees it). Ids a writer sets are
  * prefixed with `user-content-`. Rendering never uses `dangerouslySetInnerHTML`.
  * Raw HTML is allowed rather than shown as text because writers bring Markdown from GitHub and
  * similar tools, where these tags work; the sanitizer is what makes that safe, and it runs on

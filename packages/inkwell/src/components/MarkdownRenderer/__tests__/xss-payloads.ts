@@ -73,3 +73,65 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   {name: 'textarea breakout', markdown: '<textarea></textarea><img src=x onerror=alert(1)>'},
   {name: 'uppercase event handler', markdown: '<IMG SRC=x ONERROR=alert(1)>'},
 ];
+
+/** URLs that run script, or load a document or image that could, each as a browser reads it. */
+const SCRIPT_URLS: readonly string[] = [
+  'javascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'livescript:alert(1)',
+];
+
+/** Ways to write a URL's scheme that a browser still reads as that scheme. */
+const SCHEME_DISGUISES: ReadonlyArray<{name: string; apply: (url: string) => string}> = [
+  {name: 'as is', apply: (url) => url},
+  {name: 'upper case', apply: (url) => url.replace(/^[a-z]+:/, (scheme) => scheme.toUpperCase())},
+  {name: 'mixed case', apply: (url) => url.replace(/^[a-z]+:/, (scheme) => [...scheme].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join(''))},
+  {name: 'decimal entity', apply: (url) => `&#${url.charCodeAt(0)};${url.slice(1)}`},
+  {name: 'zero-padded hex entity', apply: (url) => `&#x000${url.charCodeAt(0).toString(16)};${url.slice(1)}`},
+  {name: 'colon as &colon;', apply: (url) => url.replace(':', '&colon;')},
+  {name: 'colon as &#58;', apply: (url) => url.replace(':', '&#58;')},
+  {name: 'tab entity in the scheme', apply: (url) => `${url.slice(0, 2)}&#x09;${url.slice(2)}`},
+  {name: 'newline entity in the scheme', apply: (url) => `${url.slice(0, 3)}&#10;${url.slice(3)}`},
+  {name: 'leading space and control character', apply: (url) => ` &#x01;${url}`},
+  {name: 'every scheme letter as an entity', apply: (url) => url.replace(/^[a-z]+/, (scheme) => [...scheme].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join(''))},
+];
+
+const IMAGE = 'https://example.com/a.png';
+
+/** Where a writer can put a URL: raw HTML attributes (srcset above all) and Markdown. */
+const URL_CONTEXTS: ReadonlyArray<{name: string; markdown: (url: string) => string}> = [
+  {name: 'a href', markdown: (url) => `<a href="${url}">x</a>`},
+  {name: "a href in single quotes", markdown: (url) => `<a href='${url}'>x</a>`},
+  {name: 'img src', markdown: (url) => `<img src="${url}" alt="">`},
+  {name: 'img srcset', markdown: (url) => `<img srcset="${url}" alt="">`},
+  {name: 'img srcset with a density', markdown: (url) => `<img src="${IMAGE}" srcset="${url} 1x" alt="">`},
+  {name: 'img srcset, second candidate', markdown: (url) => `<img src="${IMAGE}" srcset="${IMAGE} 1x, ${url} 2x" alt="">`},
+  {name: 'picture source srcset', markdown: (url) => `<picture><source srcset="${url}"><img src="${IMAGE}" alt=""></picture>`},
+  {name: 'picture source srcset with a width', markdown: (url) => `<picture><source srcset="${url} 100w" sizes="50vw"><img src="${IMAGE}" alt=""></picture>`},
+  {name: 'picture source srcset, second candidate', markdown: (url) => `<picture><source srcset="${IMAGE} 1x, ${url} 2x"><img src="${IMAGE}" alt=""></picture>`},
+  {name: 'bare source srcset', markdown: (url) => `<source srcset="${url}">`},
+  {name: 'img longdesc', markdown: (url) => `<img src="${IMAGE}" longdesc="${url}" alt="">`},
+  {name: 'blockquote cite', markdown: (url) => `<blockquote cite="${url}">q</blockquote>`},
+  {name: 'q cite', markdown: (url) => `<q cite="${url}">q</q>`},
+  {name: 'del and ins cite', markdown: (url) => `<del cite="${url}">a</del><ins cite="${url}">b</ins>`},
+  {name: 'Markdown link', markdown: (url) => `[x](<${url}>)`},
+  {name: 'Markdown image', markdown: (url) => `![x](<${url}>)`},
+  {name: 'reference link', markdown: (url) => `[x][r]\n\n[r]: <${url}>`},
+  {name: 'reference image', markdown: (url) => `![x][r]\n\n[r]: <${url}>`},
+];
+
+/**
+ * Every script URL in every disguise in every context: the systematic part of the suite,
+ * {@link SCRIPT_URLS} × {@link SCHEME_DISGUISES} × {@link URL_CONTEXTS}.
+ */
+export const GENERATED_XSS_PAYLOADS: readonly XssPayload[] = URL_CONTEXTS.flatMap((context) =>
+  SCHEME_DISGUISES.flatMap((disguise) =>
+    SCRIPT_URLS.map((url) => ({
+      name: `${context.name}, ${disguise.name}: ${url.slice(0, 20)}`,
+      markdown: context.markdown(disguise.apply(url)),
+    })),
+  ),
+);
