@@ -56,6 +56,28 @@ export function rehypeFixHashLinks() {
   };
 }
 
+/**
+ * Doubles the newline a code block's text starts with, so the HTML re-parse keeps it.
+ *
+ * @remarks
+ * `rehype-raw` runs the whole tree through an HTML parser, which drops one newline right
+ * after `<pre>` (HTML's rule for hand-written `<pre>\n`). A fenced code block whose first
+ * line is blank (CommonMark examples 127 and 129) would lose that line; with two, the parser
+ * drops one and the block comes out as written. Runs just before `rehype-raw`.
+ */
+export function rehypeKeepLeadingCodeNewline() {
+  return (tree: HastNode & {value?: unknown}): void => {
+    walk(tree, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
+      const code = node.children?.[0];
+      const text = code?.tagName === 'code' ? (code.children?.[0] as (HastNode & {value?: unknown}) | undefined) : undefined;
+      if (text?.type === 'text' && typeof text.value === 'string' && text.value.startsWith('\n')) {
+        text.value = `\n${text.value}`;
+      }
+    });
+  };
+}
+
 /** The text content of a hast node, for labels derived from headings. */
 export function textOf(node: HastNode & {value?: unknown}): string {
   if (node.type === 'text' && typeof node.value === 'string') return node.value;
