@@ -7,6 +7,7 @@ import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
+import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -18,6 +19,20 @@ const siteUrl = process.env.INKWELL_DOCS_URL ?? 'https://inkwell-cms.github.io';
 const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the footer. */
 const libraryVersion = libraryPackage.version;
+/**
+ * Last-updated dates and the sitemap's lastmod come from git history; without it (a source
+ * archive, a shallow clone) they are left out, with one warning, rather than failing the
+ * build or showing every page with the same date.
+ */
+const history = gitHistory(__dirname);
+const showDates = history.kind === 'full';
+const datesWarning = lastUpdateWarning(history);
+// Docusaurus loads this file more than once per build; the warning is said once. The flag is
+// in the environment so processes the build starts inherit it too.
+if (datesWarning && process.env.INKWELL_DOCS_DATES_WARNED !== '1') {
+  process.env.INKWELL_DOCS_DATES_WARNED = '1';
+  console.warn(datesWarning);
+}
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
 
@@ -67,7 +82,7 @@ const config: Config = {
             docPath.startsWith('api/')
               ? `${sourceRepository}/tree/main/packages/inkwell/src`
               : `${sourceRepository}/edit/main/docs/${docPath}`,
-          showLastUpdateTime: true,
+          showLastUpdateTime: showDates,
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
         },
         blog: false,
@@ -76,7 +91,7 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          lastmod: 'date',
+          lastmod: showDates ? 'date' : null,
           changefreq: null,
           priority: null,
         },
