@@ -73,6 +73,30 @@ describe('Inkwell, configured from the environment', () => {
     expect(await Inkwell.resolve('/')).toMatchObject({kind: 'post-list'});
   });
 
+  it('in production, refuses to serve a session forged with the published development key', async () => {
+    const {loadConfig} = await import('../config.js');
+    const developmentKey = loadConfig({}).secret;
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('INKWELL_URL', 'https://blog.example.com');
+    vi.stubEnv('INKWELL_SECRET', developmentKey);
+    vi.stubEnv('INKWELL_DATA_STORE', 'file');
+    vi.stubEnv('INKWELL_MEDIA_STORAGE', 'local');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const {createDataStore} = await import('../store/index.js');
+    const {createSessionToken} = await import('../auth/session.js');
+    const store = await createDataStore({dataStore: {kind: 'file', path: join(dir, 'content.json')}});
+    await store.users.create({id: 'admin-1', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: new Date().toISOString()});
+    // What an attacker can do with the key from Inkwell's source.
+    const {token} = await createSessionToken('admin-1', developmentKey, new Date());
+
+    const {Inkwell} = await import('./inkwell.js');
+    const response = await Inkwell.handler(
+      new Request('https://blog.example.com/api/inkwell/users', {headers: {cookie: `inkwell_session=${token}`}}),
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({error: {code: 'misconfigured'}});
+  });
+
   it('serves content from the configured file store through every member', async () => {
     const {Inkwell} = await import('./inkwell.js');
     const admin = await Inkwell.users.add({email: 'admin@example.com', role: 'admin'});
