@@ -51,6 +51,7 @@ export type {
   UserService,
 } from './server/types.js';
 export {InkwellAuth} from './auth/inkwell-auth.js';
+export {checkInkwellConfig} from './startup.js';
 export type {InkwellAuthApi} from './auth/inkwell-auth.js';
 
 export type {

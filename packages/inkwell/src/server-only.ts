@@ -28,3 +28,10 @@ export function serverOnly<T extends object>(name: string): T {
 
 export const Inkwell: InkwellServer = serverOnly<InkwellServer>('Inkwell');
 export const InkwellAuth: InkwellAuthApi = serverOnly<InkwellAuthApi>('InkwellAuth');
+
+/** The browser build's stand-in: configuration is checked where the server starts. */
+export function checkInkwellConfig(): boolean {
+  throw new Error(
+    'checkInkwellConfig is server-only: this is the browser build of @inkwell/cms. Call it from register() in instrumentation.ts.',
+  );
+}

@@ -33,7 +33,7 @@ describe('two copies of @inkwell/cms in one process', () => {
     const first = await import('@inkwell/cms');
     // The first copy opens the shared store: its classes make the store's errors.
     await first.Inkwell.posts.create({title: 'Hello', slug: 'hello', status: 'published'}, {author: 'u1'});
-    await first.Inkwell.pages.create({title: 'About', slug: 'about'}, {author: 'u1'});
+    await first.Inkwell.pages.create({title: 'About', slug: 'about'});
     const editor = makeUser({id: 'u1', role: 'editor', email: 'editor@example.com'});
     await openFileStore(join(dir, 'content.json')).users.create(editor);
     const {token} = await createSessionToken(editor.id, SECRET, new Date());
