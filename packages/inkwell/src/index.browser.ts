@@ -17,4 +17,4 @@ export {InkwellRouter} from './components/InkwellRouter/index.js';
 export {SiteProvider} from './components/SiteProvider/index.js';
 export {TooltipProvider} from './components/TooltipProvider/index.js';
 
-export {Inkwell, InkwellAuth, checkInkwellConfig} from './server-only.js';
+export {Inkwell, InkwellAuth} from './server-only.js';

@@ -30,6 +30,7 @@ export {Inkwell} from './server/inkwell.js';
 export type {
   AuthorOptions,
   DraftOptions,
+  InkwellEnvServer,
   InkwellServer,
   MediaService,
   PageInput,
@@ -51,7 +52,6 @@ export type {
   UserService,
 } from './server/types.js';
 export {InkwellAuth} from './auth/inkwell-auth.js';
-export {checkInkwellConfig} from './startup.js';
 export type {InkwellAuthApi} from './auth/inkwell-auth.js';
 
 export type {

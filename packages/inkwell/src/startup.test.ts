@@ -1,13 +1,13 @@
-import {checkInkwellConfig} from '@inkwell/cms';
+import {Inkwell} from '@inkwell/cms';
 import {STARTUP_REFUSED} from './startup.js';
 
-describe('checkInkwellConfig', () => {
+describe('Inkwell.checkConfig', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('refuses a production environment without the required variables, naming each one and its fix', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    expect(checkInkwellConfig({NODE_ENV: 'production'})).toBe(false);
+    expect(Inkwell.checkConfig({NODE_ENV: 'production'})).toBe(false);
 
     expect(errors).toHaveBeenCalledTimes(1);
     const [logged] = errors.mock.calls[0] ?? [];
@@ -31,7 +31,7 @@ describe('checkInkwellConfig', () => {
       GITHUB_CLIENT_SECRET: 'secret',
     };
 
-    expect(checkInkwellConfig(env)).toBe(true);
+    expect(Inkwell.checkConfig(env)).toBe(true);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@
 
 import {ConfigError, loadConfig, type Env} from './config.js';
 
-/** The first line of the log entry `checkInkwellConfig` writes when the configuration is unusable. */
+/** The first line of the log entry `Inkwell.checkConfig()` writes when the configuration is unusable. */
 export const STARTUP_REFUSED = '[inkwell] Inkwell cannot start. Fix these environment variables, then start the server again:';
 
 /**
@@ -30,8 +30,8 @@ export const STARTUP_REFUSED = '[inkwell] Inkwell cannot start. Fix these enviro
  * // instrumentation.ts, next to package.json
  * export async function register() {
  *   if (process.env.NEXT_RUNTIME === 'nodejs') {
- *     const {checkInkwellConfig} = await import('@inkwell/cms');
- *     if (!checkInkwellConfig()) process.exit(1);
+ *     const {Inkwell} = await import('@inkwell/cms');
+ *     if (!Inkwell.checkConfig()) process.exit(1);
  *   }
  * }
  * ```
