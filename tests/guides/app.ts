@@ -148,3 +148,19 @@ export class Server {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Deletes the runner's work folder. A stopped `next dev` can still be flushing its cache into
+ * .next for a moment, so this retries for a while, and only warns if the folder stays.
+ */
+export async function removeWorkDir(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      rmSync(dir, {recursive: true, force: true});
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  console.warn(`Could not delete ${dir}; delete it by hand.`);
+}

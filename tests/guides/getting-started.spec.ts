@@ -4,11 +4,11 @@
  * the guides quote. Every file it writes and every word it checks is read from docs/.
  */
 import {randomBytes} from 'node:crypto';
-import {appendFileSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {appendFileSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {Server, createNextApp, keepInstalledModules, packLibrary, run, writeAppFile} from './app';
+import {Server, createNextApp, keepInstalledModules, packLibrary, removeWorkDir, run, writeAppFile} from './app';
 import {Guide} from './guide';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';
@@ -156,7 +156,7 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
   } finally {
     for (const server of servers) await server.stop();
     await github?.stop();
-    rmSync(work, {recursive: true, force: true, maxRetries: 5});
+    await removeWorkDir(work);
     console.log(`  Guide runner took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 });
