@@ -33,6 +33,9 @@ const steps = [
   ['Production build', ['npm', 'run', 'build']],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
+  // The getting-started and usage guides followed in a real Next.js app made by the pinned
+  // create-next-app (tests/guides/pins.ts), cached in the OS temp dir between runs.
+  ['Guide runner: the guides in a real Next.js app', ['npx', 'playwright', 'test', '-c', 'tests/guides/playwright.config.ts']],
 ];
 
 for (const [name, [command, ...args]] of steps) {

@@ -30,6 +30,7 @@ export {Inkwell} from './server/inkwell.js';
 export type {
   AuthorOptions,
   DraftOptions,
+  InkwellEnvServer,
   InkwellServer,
   MediaService,
   PageInput,

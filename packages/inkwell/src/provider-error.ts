@@ -4,6 +4,7 @@
  * @module
  */
 
+import {brandError} from './error-kind.js';
 /** The external services Inkwell can keep content or images in. */
 export type ProviderName = 'MongoDB' | 'DynamoDB' | 'S3' | 'Cloudinary';
 
@@ -30,6 +31,7 @@ export class ProviderError extends Error {
   ) {
     super(message, cause === undefined ? undefined : {cause});
     this.name = 'ProviderError';
+    brandError(this, 'ProviderError');
   }
 }
 

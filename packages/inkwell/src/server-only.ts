@@ -11,7 +11,7 @@
  * @module
  */
 import type {InkwellAuthApi} from './auth/api.js';
-import type {InkwellServer} from './server/types.js';
+import type {InkwellEnvServer} from './server/types.js';
 
 /** An object that throws a clear error on any use, naming where `name` can be used instead. */
 export function serverOnly<T extends object>(name: string): T {
@@ -26,5 +26,6 @@ export function serverOnly<T extends object>(name: string): T {
   });
 }
 
-export const Inkwell: InkwellServer = serverOnly<InkwellServer>('Inkwell');
+export const Inkwell: InkwellEnvServer = serverOnly<InkwellEnvServer>('Inkwell');
 export const InkwellAuth: InkwellAuthApi = serverOnly<InkwellAuthApi>('InkwellAuth');
+

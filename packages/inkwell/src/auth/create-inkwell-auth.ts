@@ -20,9 +20,11 @@ import {parseSiteUrl, siteHref} from './urls.js';
 export const DEFAULT_AUTH_BASE_PATH = '/api/auth';
 
 function headersOf(source: Request | Headers): Headers {
-  // Duck-typed rather than `instanceof Request`: Next.js and edge runtimes may hand over
-  // a Request from another realm or a subclass.
-  return 'headers' in source ? source.headers : source;
+  // Duck-typed rather than `instanceof`: Next.js and edge runtimes may hand over objects from
+  // another realm or subclasses. Asked by `get`, not by `headers`: the read-only headers
+  // Next.js `headers()` returns have their own `headers` property (a plain object), and a
+  // Request has no `get`.
+  return typeof (source as Partial<Headers>).get === 'function' ? (source as Headers) : (source as Request).headers;
 }
 
 function toSession(user: User, expiresAt: Date): Session {

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {brandError} from '../error-kind.js';
 /** Thrown inside the callback flow; the handler turns it into an HTML page with `status`. */
 export class SignInError extends Error {
   constructor(
@@ -16,5 +17,6 @@ export class SignInError extends Error {
   ) {
     super(message, options);
     this.name = 'SignInError';
+    brandError(this, 'SignInError');
   }
 }

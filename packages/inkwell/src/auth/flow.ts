@@ -5,6 +5,7 @@
  * @module
  */
 
+import {isErrorKind} from '../error-kind.js';
 import {CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState} from 'arctic';
 import type {User} from '../types.js';
 import {deleteCookie, parseCookies, serializeCookie} from './cookies.js';
@@ -132,7 +133,7 @@ export async function completeSignIn(ctx: FlowContext, provider: ConfiguredProvi
       serializeCookie(SESSION_COOKIE, session.token, {path: '/', maxAge: SESSION_MAX_AGE_SECONDS, secure: ctx.config.production}),
     ]);
   } catch (error) {
-    if (error instanceof SignInError) return htmlPage(error.status, error.title, error.message, home, clearOauthCookies);
+    if (isErrorKind(error, 'SignInError')) return htmlPage(error.status, error.title, error.message, home, clearOauthCookies);
     throw error;
   }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {brandError} from '../error-kind.js';
 import {ConflictError} from '../store/errors.js';
 
 /** Input broke a content rule; nothing was changed. */
@@ -18,6 +19,7 @@ export class ValidationError extends Error {
   ) {
     super(message);
     this.name = 'ValidationError';
+    brandError(this, 'ValidationError');
   }
 }
 
@@ -26,6 +28,7 @@ export class LastAdminError extends ConflictError {
   constructor() {
     super('role', 'This is the only admin. Make another user an admin first, so the site keeps one.');
     this.name = 'LastAdminError';
+    brandError(this, 'LastAdminError');
   }
 }
 
@@ -34,5 +37,6 @@ export class SetupClosedError extends Error {
   constructor() {
     super('Inkwell is already set up. An admin can change the site settings instead.');
     this.name = 'SetupClosedError';
+    brandError(this, 'SetupClosedError');
   }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {isErrorKind} from '../error-kind.js';
 import {SlugTakenError} from '../store/errors.js';
 import type {SluggedCollection} from '../store/types.js';
 import {ValidationError} from './errors.js';
@@ -72,7 +73,7 @@ export async function saveWithSlug<T extends Slugged, R>(
       return await save(slug);
     } catch (error) {
       // Someone took it between the check and the write; try the next number.
-      if (!(error instanceof SlugTakenError)) throw error;
+      if (!isErrorKind(error, 'SlugTakenError')) throw error;
     }
   }
   throw new SlugTakenError('item', choice.slug);

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {brandError} from '../error-kind.js';
 /** An upload was refused and nothing was stored. */
 export class UploadRejectedError extends Error {
   /** The form field the error is about. */
@@ -19,6 +20,7 @@ export class UploadRejectedError extends Error {
   ) {
     super(message);
     this.name = 'UploadRejectedError';
+    brandError(this, 'UploadRejectedError');
   }
 }
 
@@ -28,6 +30,7 @@ export class InvalidUploadError extends UploadRejectedError {
   constructor(message: string) {
     super(400, message);
     this.name = 'InvalidUploadError';
+    brandError(this, 'InvalidUploadError');
   }
 }
 
@@ -46,6 +49,7 @@ export class UploadTooLargeError extends UploadRejectedError {
       `The file is ${formatMegabytes(size)}; the largest upload accepted is ${formatMegabytes(maxBytes)}. Resize or compress the image, or raise INKWELL_MAX_UPLOAD_MB.`,
     );
     this.name = 'UploadTooLargeError';
+    brandError(this, 'UploadTooLargeError');
   }
 }
 

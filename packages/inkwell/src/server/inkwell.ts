@@ -11,7 +11,9 @@ import {createDataStore} from '../store/index.js';
 import type {Session} from '../types.js';
 import {createInkwell} from './create-inkwell.js';
 import {startupFailure} from './http/handler.js';
+import {checkInkwellConfig} from '../startup.js';
 import type {
+  InkwellEnvServer,
   InkwellServer,
   MediaService,
   PageService,
@@ -137,7 +139,7 @@ const CRUD = {list: true, get: true, getBySlug: true, create: true, update: true
  * }
  * ```
  */
-export const Inkwell: InkwellServer = {
+export const Inkwell: InkwellEnvServer = {
   resolve: async (path, options) => (await current()).resolve(path, options),
   posts: deferred<PostService>((ready) => ready.posts, CRUD),
   pages: deferred<PageService>((ready) => ready.pages, CRUD),
@@ -155,4 +157,5 @@ export const Inkwell: InkwellServer = {
   navigation: async () => (await current()).navigation(),
   handler,
   routeHandlers: {GET: handler, POST: handler, PATCH: handler, PUT: handler, DELETE: handler},
+  checkConfig: (env) => checkInkwellConfig(env),
 };

@@ -337,6 +337,40 @@ export interface RouteHandlers {
 }
 
 /**
+ * The `Inkwell` variable: the {@link InkwellServer} configured from `process.env`, with the
+ * start-up check of that environment.
+ */
+export interface InkwellEnvServer extends InkwellServer {
+  /**
+   * Checks Inkwell's environment variables, and logs every one to fix when any is missing or
+   * wrong.
+   *
+   * @remarks
+   * `Inkwell` reads its configuration on first use, so without this check a production server
+   * with a missing `INKWELL_SECRET` starts, says Ready, and fails every request. Call it from
+   * `register()` in `instrumentation.ts`, which Next.js runs once as the server starts, and end
+   * the process when it returns `false`: Next.js only logs an error thrown from `register()` and
+   * keeps serving. The check opens no data store and writes nothing.
+   *
+   * @param env - The variables to check; `process.env` when left out.
+   * @returns `true` when the configuration is usable; `false` after logging, to `console.error`,
+   * `[inkwell] Inkwell cannot start.` and one line per variable naming it and the fix.
+   *
+   * @example
+   * ```ts
+   * // instrumentation.ts, next to package.json
+   * export async function register() {
+   *   if (process.env.NEXT_RUNTIME === 'nodejs') {
+   *     const {Inkwell} = await import('@inkwell/cms');
+   *     if (!Inkwell.checkConfig()) process.exit(1);
+   *   }
+   * }
+   * ```
+   */
+  checkConfig(env?: Record<string, string | undefined>): boolean;
+}
+
+/**
  * The shape of {@link Inkwell}: what a path shows, the content services, the site menu and
  * the HTTP API the admin screens use.
  *

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {brandError} from '../error-kind.js';
 /** No item has the given id. */
 export class NotFoundError extends Error {
   /**
@@ -16,6 +17,7 @@ export class NotFoundError extends Error {
   ) {
     super(`No ${what} has the id "${id}".`);
     this.name = 'NotFoundError';
+    brandError(this, 'NotFoundError');
   }
 }
 
@@ -31,6 +33,7 @@ export class ConflictError extends Error {
   ) {
     super(message);
     this.name = 'ConflictError';
+    brandError(this, 'ConflictError');
   }
 }
 
@@ -46,6 +49,7 @@ export class SlugTakenError extends ConflictError {
   ) {
     super('slug', `Another ${what} already uses the slug "${slug}". Choose a different slug.`);
     this.name = 'SlugTakenError';
+    brandError(this, 'SlugTakenError');
   }
 }
 
@@ -55,6 +59,7 @@ export class EmailTakenError extends ConflictError {
   constructor(readonly email: string) {
     super('email', `A user with the email "${email}" already exists.`);
     this.name = 'EmailTakenError';
+    brandError(this, 'EmailTakenError');
   }
 }
 
@@ -94,5 +99,6 @@ export class CorruptDataError extends Error {
       `The Inkwell data file ${path} is not valid (${reason}). It has not been changed: fix it by hand, restore a backup, or move it away to start empty.`,
     );
     this.name = 'CorruptDataError';
+    brandError(this, 'CorruptDataError');
   }
 }

@@ -6,6 +6,7 @@
 import {mkdtemp, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {HeadersAdapter} from 'next/dist/server/web/spec-extension/adapters/headers.js';
 import {SECRET} from './helpers.js';
 
 let dir: string;
@@ -79,5 +80,24 @@ describe('InkwellAuth', () => {
 
     expect(session?.user).toEqual({id: 'u1', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin'});
     expect(await InkwellAuth.getSession(new Headers())).toBeNull();
+  });
+
+  it('reads a session from the read-only headers Next.js headers() gives, which carry their own `headers` property', async () => {
+    stubEnv({INKWELL_URL: 'http://inkwell.test', INKWELL_SECRET: SECRET});
+    const {InkwellAuth} = await import('../inkwell-auth.js');
+    const {createDataStore} = await import('../../store/index.js');
+    const {createSessionToken} = await import('../session.js');
+    const store = await createDataStore({dataStore: {kind: 'file', path: join(dir, 'content.json')}});
+    await store.users.create({id: 'u1', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: new Date().toISOString()});
+    const {token} = await createSessionToken('u1', SECRET, new Date());
+    // What Next.js builds from Node's IncomingMessage headers: a Headers subclass whose own
+    // `headers` is the plain header object, sealed against changes.
+    const readonly = HeadersAdapter.seal(HeadersAdapter.from({cookie: `inkwell_session=${token}`, host: 'inkwell.test'}));
+    expect(readonly).toHaveProperty('headers');
+
+    const session = await InkwellAuth.getSession(readonly);
+
+    expect(session?.user.id).toBe('u1');
+    expect(await InkwellAuth.getSession(HeadersAdapter.seal(HeadersAdapter.from({})))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {brandError} from '../../error-kind.js';
 /** The request cannot be served as sent; `status` and `code` go into the {@link ApiError} answer. */
 export class HttpError extends Error {
   /**
@@ -22,5 +23,6 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+    brandError(this, 'HttpError');
   }
 }

@@ -4,12 +4,10 @@
  * @module
  */
 
-import {LastAdminError, SetupClosedError, ValidationError} from '../../content/errors.js';
-import {UploadRejectedError} from '../../media/errors.js';
-import {ProviderError} from '../../provider-error.js';
-import {ConflictError, NotFoundError} from '../../store/errors.js';
+// Errors are told apart by their brand, not `instanceof`: the error may come from another
+// copy of this package (next dev loads one per bundle layer).
+import {isErrorKind} from '../../error-kind.js';
 import type {ApiError} from '../../types.js';
-import {HttpError} from './errors.js';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -44,20 +42,20 @@ export function apiError(
  * message reveals nothing about the server; the details go to the server log.
  */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
+  if (isErrorKind(error, 'HttpError')) {
     return apiError(error.status, error.code, error.message, error.field, error.headers);
   }
-  if (error instanceof ValidationError) return apiError(400, 'validation', error.message, error.field);
-  if (error instanceof UploadRejectedError) {
+  if (isErrorKind(error, 'ValidationError')) return apiError(400, 'validation', error.message, error.field);
+  if (isErrorKind(error, 'UploadRejectedError')) {
     return apiError(error.status, error.status === 413 ? 'too-large' : 'validation', error.message, error.field);
   }
-  if (error instanceof LastAdminError) return apiError(409, 'last-admin', error.message, error.field);
-  if (error instanceof ConflictError) return apiError(409, 'conflict', error.message, error.field);
-  if (error instanceof NotFoundError) {
+  if (isErrorKind(error, 'LastAdminError')) return apiError(409, 'last-admin', error.message, error.field);
+  if (isErrorKind(error, 'ConflictError')) return apiError(409, 'conflict', error.message, error.field);
+  if (isErrorKind(error, 'NotFoundError')) {
     return apiError(404, 'not-found', `There is no ${error.what} with this id.`);
   }
-  if (error instanceof SetupClosedError) return apiError(403, 'setup-closed', error.message);
-  if (error instanceof ProviderError) {
+  if (isErrorKind(error, 'SetupClosedError')) return apiError(403, 'setup-closed', error.message);
+  if (isErrorKind(error, 'ProviderError')) {
     // The message names tables, buckets and settings: for the developer's log, not for visitors.
     console.error(`[inkwell] ${error.provider} could not be used: ${error.message}`);
     return apiError(

@@ -4,6 +4,7 @@
  * @module
  */
 
+import {isErrorKind} from '../../error-kind.js';
 import {isNetworkError, ProviderError} from '../../provider-error.js';
 
 /** Where the store was pointed, for messages. */
@@ -26,7 +27,7 @@ function errorName(error: unknown): string {
  * @returns A {@link ProviderError} for a failure a setting explains; `error` itself otherwise.
  */
 export function mapDynamoDbError(error: unknown, target: DynamoDbTarget): unknown {
-  if (error instanceof ProviderError) return error;
+  if (isErrorKind(error, 'ProviderError')) return error;
   const where = target.endpoint ? `at ${target.endpoint}` : `in region ${target.region}`;
   const name = errorName(error);
   switch (name) {

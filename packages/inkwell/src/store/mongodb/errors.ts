@@ -4,6 +4,7 @@
  * @module
  */
 
+import {isErrorKind} from '../../error-kind.js';
 import {isNetworkError, ProviderError} from '../../provider-error.js';
 import {ConflictError, EmailTakenError, SlugTakenError} from '../errors.js';
 
@@ -56,7 +57,7 @@ export function duplicateKeyConflict(error: unknown, what: string): ConflictErro
  * @returns A {@link ProviderError} for a failure a setting explains; `error` itself otherwise.
  */
 export function mapMongoError(error: unknown, target: MongoTarget): unknown {
-  if (error instanceof ProviderError) return error;
+  if (isErrorKind(error, 'ProviderError')) return error;
   const {name, code} = fields(error);
   if (code === AUTHENTICATION_FAILED || name === 'MongoMissingCredentialsError') {
     return new ProviderError(

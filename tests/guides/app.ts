@@ -1,0 +1,166 @@
+/**
+ * The Next.js app the runner makes: create-next-app at the pinned version (cached in the OS temp
+ * dir by version, so reruns skip the download), the library from `npm pack`, and processes the
+ * runner starts and always stops.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+export const repoRoot = resolve(__dirname, '..', '..');
+
+/** Runs a command to completion; throws with its output when it fails. */
+export function run(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv; allowFailure?: boolean}): {status: number; output: string} {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  const status = result.status ?? 1;
+  if (status !== 0 && !options.allowFailure) {
+    throw new Error(`${command} ${args.join(' ')} (in ${options.cwd}) failed with ${status}:\n${output.slice(-6000)}`);
+  }
+  return {status, output};
+}
+
+/**
+ * A fresh copy of the app create-next-app makes with `args`, from the cache when there is one.
+ * The cache holds the untouched app with its node_modules; each run copies it.
+ */
+function cacheDir(version: string, args: string[]): string {
+  return join(tmpdir(), 'inkwell-guides-cache', `create-next-app-${version}-${args.join('_').replace(/[^\w.-]+/g, '-')}`);
+}
+
+/**
+ * Copies the app's node_modules, with the library's dependencies installed, back into the cache,
+ * so the next run's `npm install` of the tarball finds them on disk. The cached app's own files
+ * stay as create-next-app made them.
+ */
+export function keepInstalledModules(version: string, args: string[], appDir: string): void {
+  const cached = cacheDir(version, args);
+  if (existsSync(join(cached, 'node_modules', '@inkwell', 'cms'))) return;
+  cpSync(join(appDir, 'node_modules'), join(cached, 'node_modules'), {recursive: true, verbatimSymlinks: true, force: true});
+}
+
+export function createNextApp(version: string, args: string[], into: string): {cached: boolean} {
+  const cacheRoot = join(tmpdir(), 'inkwell-guides-cache');
+  const cached = cacheDir(version, args);
+  const hit = existsSync(join(cached, 'package.json'));
+  if (!hit) {
+    mkdirSync(cacheRoot, {recursive: true});
+    const scratch = mkdtempSync(join(cacheRoot, 'making-'));
+    // A config home of its own, so preferences saved on this machine do not change the answers.
+    run('npx', ['-y', `create-next-app@${version}`, 'app', ...args], {
+      cwd: scratch,
+      env: {XDG_CONFIG_HOME: join(scratch, 'config'), CI: '1'},
+    });
+    rmSync(cached, {recursive: true, force: true});
+    renameSync(join(scratch, 'app'), cached);
+    rmSync(scratch, {recursive: true, force: true});
+  }
+  copyTree(cached, into);
+  return {cached: hit};
+}
+
+/**
+ * Copies the cached app. Its own files are copied; node_modules is hard-linked where the system
+ * `cp` can (GNU `cp -al`), which takes seconds instead of a minute. npm replaces package files
+ * rather than writing into them, and next build writes only under .next, so the cache stays as
+ * it was. Where `cp -al` fails, node_modules is copied too.
+ */
+function copyTree(from: string, to: string): void {
+  cpSync(from, to, {recursive: true, verbatimSymlinks: true, filter: (source) => source !== join(from, 'node_modules')});
+  if (run('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')], {cwd: tmpdir(), allowFailure: true}).status === 0) return;
+  rmSync(join(to, 'node_modules'), {recursive: true, force: true});
+  cpSync(join(from, 'node_modules'), join(to, 'node_modules'), {recursive: true, verbatimSymlinks: true});
+}
+
+/** `npm pack` of packages/inkwell into `dir`; returns the tarball's path. */
+export function packLibrary(dir: string): string {
+  run('npm', ['run', 'build', '--workspace', '@inkwell/cms'], {cwd: repoRoot});
+  run('npm', ['pack', '--pack-destination', dir], {cwd: join(repoRoot, 'packages', 'inkwell')});
+  const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack left no tarball in ${dir}`);
+  return join(dir, tarball);
+}
+
+export function writeAppFile(appDir: string, path: string, text: string): void {
+  const target = join(appDir, path);
+  mkdirSync(join(target, '..'), {recursive: true});
+  writeFileSync(target, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** A long-running process whose output the runner can wait on. */
+export class Server {
+  readonly child: ChildProcess;
+  output = '';
+  exit: Promise<number>;
+
+  readonly label: string;
+
+  constructor(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+    this.label = [command, ...args].join(' ');
+    const merged: NodeJS.ProcessEnv = {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env};
+    // A variable given as undefined is removed, not passed as the string "undefined".
+    for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+    this.child = spawn(command, args, {cwd, env: merged, detached: true});
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exit = new Promise((done) => this.child.on('exit', (code) => done(code ?? 1)));
+  }
+
+  /** Waits for `url` to answer (any status). */
+  async ready(url: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    void this.exit.then(() => (exited = true));
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`The server exited before answering ${url}:\n${this.output.slice(-4000)}`);
+      try {
+        await fetch(url, {redirect: 'manual'});
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${this.output.slice(-4000)}`);
+  }
+
+  /** Stops the process and everything it started (its process group). */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        if (this.child.pid) process.kill(-this.child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 5000);
+    await this.exit;
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Deletes the runner's work folder. A stopped `next dev` can still be flushing its cache into
+ * .next for a moment, so this retries for a while, and only warns if the folder stays.
+ */
+export async function removeWorkDir(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      rmSync(dir, {recursive: true, force: true});
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  console.warn(`Could not delete ${dir}; delete it by hand.`);
+}
