@@ -8,6 +8,9 @@ import {chromiumExecutable} from '../e2e/support/chromium';
  */
 export default defineConfig({
   testDir: '.',
+  // screenshots.spec.ts writes review screenshots, not checks: only when asked for with
+  // LOOK_SHOTS_DIR=<folder> npx playwright test -c tests/look screenshots
+  ...(process.env.LOOK_SHOTS_DIR ? {} : {testIgnore: 'screenshots.spec.ts'}),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -59,7 +59,7 @@ ${fence}
 Press <kbd>Ctrl</kbd> + <kbd>S</kbd> to save. ~~Struck~~ and *emphasis*.
 
 ![Hills under a summer sun](/sample.svg)
-).toString('base64')})
+
 Iron gall ink darkens as it dries.[^oxidation]
 
 [^oxidation]: The iron salts oxidise in the air.

@@ -3,7 +3,8 @@
  *
  * - `tailwind`: the CSS a create-next-app app starts with (Tailwind v4 with its preflight,
  *   compiled by the real `tailwindcss`, and the starter's `globals.css` rules), then ours.
- * - `plain`: only our stylesheet and a `color-scheme` meta, like an app with no CSS of its own.
+ * - `plain`: only our stylesheet and a `color-scheme` meta (the browser's own light and dark
+ *   colours), like an app with no CSS of its own.
  *
  * Colour scheme comes from the browser (`prefers-color-scheme`), as in both starters.
  *
@@ -92,7 +93,8 @@ export async function startLookServer(port = 0): Promise<LookServer> {
     const head =
       host === 'tailwind'
         ? `<style>${inkwellCss}</style><style>${tailwind}</style>`
-        : `<meta name="color-scheme" content="light dark"><style>${inkwellCss}</style>`;
+        : // Dark-capable without CSS of its own: the browser's colours, made explicit so axe sees them.
+          `<meta name="color-scheme" content="light dark"><style>${inkwellCss}</style><style>body{background:Canvas;color:CanvasText}</style>`;
     response.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (${host})</title>${head}</head><body>${body}</body></html>`,
     );
