@@ -146,6 +146,19 @@ for (const host of hosts) {
       });
     }
 
+    test('rows of links and buttons line up: toolbar, menu, pagination', async ({page}) => {
+      for (const [name, selector] of [
+        ['post-list', '.inkwell-pagination__link'],
+        ['post-list', '.inkwell-nav__link'],
+        ['editor', '.inkwell-toolbar__actions .inkwell-button'],
+      ] as const) {
+        await open(page, host, name, 'light');
+        const tops = await page.locator(selector).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(tops.length, `${name} ${selector}`).toBeGreaterThan(2);
+        expect(new Set(tops).size, `${name} ${selector}: ${tops.join(', ')}`).toBe(1);
+      }
+    });
+
     for (const colorScheme of schemes) {
       for (const name of names) {
         test(`${name}, ${colorScheme}: contrast (axe, WCAG AA) at desktop and 375 px`, async ({page}) => {
