@@ -30,6 +30,9 @@ const steps = [
   ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
   ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
+  // The library's screens rendered server-side into pages with and without Tailwind's
+  // preflight, measured in Chromium: typography, spacing, focus rings, contrast.
+  ["The library's look in Chromium", ['npx', 'playwright', 'test', '-c', 'tests/look']],
   ['Production build', ['npm', 'run', 'build']],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],

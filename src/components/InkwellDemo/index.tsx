@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import {
   AdminToolbar,
+  InkwellRouter,
   MarkdownRenderer,
   Navigation,
   PostList,
@@ -16,7 +17,7 @@ import {
 // The library's own stylesheet (`@inkwell/cms/styles.css`) is loaded site-wide by
 // docusaurus.config.ts, so the demos show the real look.
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {sampleNavigation, samplePosts, sampleSession, sampleSite} from './sampleData';
+import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
 import styles from './styles.module.css';
 
 /**
@@ -119,6 +120,36 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
             )}
           />
         </TooltipProvider>
+      </SiteProvider>
+    </DemoFrame>
+  );
+}
+
+/** The screens {@link ScreenDemo} can show, each as `Inkwell.resolve()` would find it. */
+const screenResults = {
+  setup: {kind: 'setup'},
+  'sign-in': {kind: 'sign-in', providers: ['github', 'google', 'microsoft']},
+  editor: {kind: 'edit-post', post: sampleDraft},
+  users: {kind: 'users', users: sampleUsers},
+} satisfies Record<string, ResolveResult>;
+
+/**
+ * A whole screen as `InkwellRouter` renders it on your site: the setup form, sign-in, the
+ * editor (with its preview and image upload), the users screen, or "not found". Saving and
+ * uploading need your site's API, which the docs do not have, so here they report an error.
+ */
+export function ScreenDemo({screen}: {screen: keyof typeof screenResults}): ReactNode {
+  const signedIn = screen === 'editor' || screen === 'users';
+  return (
+    <DemoFrame caption={liveCaption('InkwellRouter')}>
+      <SiteProvider
+        site={screen === 'setup' ? null : sampleSite}
+        navigation={sampleNavigation}
+        session={signedIn ? sampleSession('admin') : null}
+        providers={['github', 'google', 'microsoft']}
+        currentPath={screen === 'editor' ? '/admin/posts/p20' : screen === 'users' ? '/admin/users' : '/setup'}
+      >
+        <InkwellRouter result={screenResults[screen]} />
       </SiteProvider>
     </DemoFrame>
   );

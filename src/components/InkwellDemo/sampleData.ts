@@ -2,7 +2,7 @@
  * Sample content for the live demos: the same shapes `Inkwell.resolve()` returns, typed with
  * the library's own types so a change to them breaks the type-check, not the page.
  */
-import type {NavItem, PageOf, Post, Session, SiteSettings} from '@inkwell/cms';
+import type {NavItem, PageOf, Post, Session, SiteSettings, User} from '@inkwell/cms';
 
 export const sampleSite: SiteSettings = {
   name: 'Field Notes',
@@ -59,3 +59,32 @@ export function sampleSession(role: Session['user']['role']): Session {
     expiresAt: '2030-01-01T00:00:00.000Z',
   };
 }
+
+/** The people on the users screen demo: the admin viewing it, an editor, and one not yet signed in. */
+export const sampleUsers: User[] = [
+  {id: 'u1', name: 'Ada Admin', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: '2025-01-02T09:00:00.000Z'},
+  {id: 'u2', name: 'Eddie Editor', email: 'eddie@example.com', image: null, role: 'editor', provider: 'google', createdAt: '2025-01-09T14:30:00.000Z'},
+  {id: 'u3', name: '', email: 'pat@example.org', image: null, role: 'editor', provider: null, createdAt: '2025-02-01T11:00:00.000Z'},
+];
+
+/** A post open in the editor: a short body so the preview beside it shows headings, a list and a link. */
+export const sampleDraft: Post = {
+  ...post(
+    'p20',
+    'choosing-a-nib',
+    'Choosing a nib',
+    'Extra fine, fine, medium, broad: what each does to your handwriting.',
+    '2025-03-05T10:00:00.000Z',
+  ),
+  status: 'draft',
+  publishedAt: null,
+  body: `A nib shapes every letter you write. Here is how to pick one.
+
+## Widths
+
+- **Extra fine** for small notes
+- **Medium** for everyday writing
+- **Broad** for headings
+
+Read more in [the ink guide](/blog/iron-gall-ink).`,
+};

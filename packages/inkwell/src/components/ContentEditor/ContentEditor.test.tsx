@@ -14,7 +14,7 @@ const field = (name: string) => screen.getByLabelText(name);
 describe('ContentEditor: new post', () => {
   it('shows the post fields and previews the Markdown live', async () => {
     mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="post" item={null} />, {session: editorSession});
 
     expect(screen.getByRole('heading', {level: 1, name: 'New post'})).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('ContentEditor: new post', () => {
   it('saves with POST to apiBase/posts, then switches to editing the created post', async () => {
     const created = makePost({id: 'new-id', slug: 'my-first-post', title: 'My first post', status: 'published', body: 'Body'});
     const fetchMock = mockFetch(jsonResponse(created, 201), jsonResponse({...created, title: 'My first post!'}));
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     window.history.replaceState(null, '', '/admin/posts/new');
     renderWithSite(<ContentEditor kind="post" item={null} />, {session: editorSession, apiBase: '/api/cms'});
 
@@ -67,7 +67,7 @@ describe('ContentEditor: new post', () => {
 
   it('checks the form before sending: empty title, malformed slug', async () => {
     const fetchMock = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="post" item={null} />, {session: editorSession});
     await user.type(field('Slug'), 'Not A Slug');
     await user.click(screen.getByRole('button', {name: 'Save'}));
@@ -82,7 +82,7 @@ describe('ContentEditor: new post', () => {
 
   it('puts a server field error on its field and keeps everything typed', async () => {
     mockFetch(apiError(409, 'conflict', 'Another post already uses this slug.', 'slug'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="post" item={null} />, {session: editorSession});
 
     await user.type(field('Title'), 'Taken');
@@ -107,7 +107,7 @@ describe('ContentEditor: new post', () => {
 
   it('shows an error without a field above the form, keeping the text', async () => {
     mockFetch(apiError(401, 'unauthenticated', 'Your session has ended. Sign in again.'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="post" item={null} />, {session: editorSession});
     await user.type(field('Title'), 'Still here');
     await user.click(screen.getByRole('button', {name: 'Save'}));
@@ -120,7 +120,7 @@ describe('ContentEditor: existing items', () => {
   it('PATCHes an existing post with every field', async () => {
     const post = makePost({id: 'p1', title: 'Old', slug: 'old', excerpt: 'x', body: 'b', status: 'draft'});
     const fetchMock = mockFetch(jsonResponse({...post, title: 'New'}));
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="post" item={post} />, {session: editorSession});
 
     expect(screen.getByRole('heading', {level: 1, name: 'Edit post'})).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('ContentEditor: existing items', () => {
       apiError(400, 'validation', 'The menu position must be between 0 and 999.', 'navOrder'),
       jsonResponse({...page, showInNav: true, navOrder: 5}),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="page" item={page} />, {session: editorSession});
 
     expect(screen.queryByLabelText('Excerpt')).toBeNull();
@@ -168,7 +168,7 @@ describe('ContentEditor: existing items', () => {
   it('deletes only after confirming, and can be cancelled', async () => {
     const post = makePost({id: 'p5', title: 'Doomed'});
     const fetchMock = mockFetch(new Response(null, {status: 204}));
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="post" item={post} />, {session: editorSession});
 
     await user.click(screen.getByRole('button', {name: 'Delete post'}));
@@ -186,7 +186,7 @@ describe('ContentEditor: existing items', () => {
 
   it('reports a refused delete and keeps the editor', async () => {
     mockFetch(apiError(403, 'forbidden', 'You may not delete this page.'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({delay: null});
     renderWithSite(<ContentEditor kind="page" item={makePage({title: 'Home'})} />, {session: editorSession});
     await user.click(screen.getByRole('button', {name: 'Delete page'}));
     await user.click(screen.getByRole('button', {name: 'Yes, delete this page'}));

@@ -23,6 +23,9 @@ import {
   valuesFrom,
 } from './editor-form.js';
 import type {EditorField, EditorValues} from './editor-form.js';
+import {IMAGE_TYPES, insertText} from './image-upload.js';
+import {ImageUpload} from './ImageUpload.js';
+import type {PendingImage} from './ImageUpload.js';
 
 /** Props of {@link ContentEditor}: a post (or `null` for a new one) or a page (or `null`). */
 export type ContentEditorProps =
@@ -67,6 +70,9 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const [pending, setPending] = useState<'save' | 'delete' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const [pendingImage, setPendingImage] = useState<PendingImage | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const controls = useRef<Partial<Record<EditorField, Control | null>>>({});
   // Rendering Markdown on every keystroke would make typing lag in long documents; the
   // preview may trail the textarea by a frame instead.
@@ -100,6 +106,34 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   function focusFirstError(found: FieldErrors<EditorField>): void {
     const first = EDITOR_FIELDS[kind].find((field) => found[field]);
     if (first) controls.current[first]?.focus();
+  }
+
+  /** Takes an image chosen, dropped or pasted, to be inserted at the body's selection. */
+  function chooseImage(file: File | null | undefined): void {
+    if (!file) return;
+    const body = controls.current.body;
+    const start = body instanceof HTMLTextAreaElement ? body.selectionStart : values.body.length;
+    const end = body instanceof HTMLTextAreaElement ? body.selectionEnd : values.body.length;
+    setPendingImage({file, start, end});
+  }
+
+  function insertImage(markdown: string, at: PendingImage): void {
+    const body = controls.current.body;
+    let cursor = 0;
+    setValues((current) => {
+      const next = insertText(current.body, at.start, at.end, markdown);
+      cursor = next.cursor;
+      return {...current, body: next.body};
+    });
+    setPendingImage(null);
+    setMessage('Image inserted. Save to keep it in the ' + noun + '.');
+    // After React has put the new text in the textarea: the cursor goes after the image.
+    requestAnimationFrame(() => {
+      if (body instanceof HTMLTextAreaElement) {
+        body.focus();
+        body.setSelectionRange(cursor, cursor);
+      }
+    });
   }
 
   async function save(event: React.FormEvent<HTMLFormElement>): Promise<void> {
@@ -312,24 +346,84 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
         </div>
 
         <div className="inkwell-editor__panes">
-          <Field
-            id={fieldId('body')}
-            label="Body (Markdown)"
-            hint="CommonMark and GitHub Flavored Markdown. The preview shows what visitors will see."
-            error={errors.body}
-            className="inkwell-editor__source"
-          >
-            <textarea
-              {...a11y('body', true)}
-              ref={register('body')}
-              className="inkwell-input inkwell-textarea inkwell-editor__body"
-              name="body"
-              rows={20}
-              spellCheck
-              value={values.body}
-              onChange={(event) => set('body', event.target.value)}
-            />
-          </Field>
+          <div className="inkwell-editor__source-pane">
+            <Field
+              id={fieldId('body')}
+              label="Body (Markdown)"
+              hint="CommonMark and GitHub Flavored Markdown. The preview shows what visitors will see."
+              error={errors.body}
+              className="inkwell-editor__source"
+            >
+              <textarea
+                {...a11y('body', true)}
+                ref={register('body')}
+                className="inkwell-input inkwell-textarea inkwell-editor__body"
+                name="body"
+                rows={20}
+                spellCheck
+                value={values.body}
+                data-dragging={dragging ? '' : undefined}
+                onChange={(event) => set('body', event.target.value)}
+                onDragOver={(event) => {
+                  if (!event.dataTransfer.types.includes('Files')) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'copy';
+                  setDragging(true);
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={(event) => {
+                  setDragging(false);
+                  const file = event.dataTransfer.files[0];
+                  if (!file) return;
+                  event.preventDefault();
+                  chooseImage(file);
+                }}
+                onPaste={(event) => {
+                  const file = [...event.clipboardData.files].find((item) => item.type.startsWith('image/'));
+                  if (!file) return;
+                  event.preventDefault();
+                  chooseImage(file);
+                }}
+              />
+            </Field>
+            <div className="inkwell-editor__tools">
+              <button
+                className="inkwell-button"
+                type="button"
+                disabled={pendingImage !== null}
+                aria-describedby={`${id}-image-hint`}
+                onClick={() => fileInput.current?.click()}
+              >
+                Insert image…
+              </button>
+              <span className="inkwell-hint" id={`${id}-image-hint`}>
+                Or drop or paste an image into the body.
+              </span>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={IMAGE_TYPES}
+                hidden
+                aria-label="Image to insert"
+                onChange={(event) => {
+                  chooseImage(event.target.files?.[0]);
+                  // Choosing the same file again must fire change again.
+                  event.target.value = '';
+                }}
+              />
+            </div>
+            {pendingImage ? (
+              <ImageUpload
+                image={pendingImage}
+                url={`${apiBase}/media`}
+                onUploaded={insertImage}
+                onCancel={() => {
+                  setPendingImage(null);
+                  controls.current.body?.focus();
+                }}
+              />
+            ) : null}
+          </div>
           <section className="inkwell-editor__preview" aria-labelledby={`${id}-preview`}>
             <h2 id={`${id}-preview`} className="inkwell-editor__preview-title">
               Preview

@@ -35,7 +35,10 @@ export interface InkwellRouterProps {
  * - `setup`: {@link SetupForm}.
  * - `edit-post`, `edit-page`: the editor (title, slug, excerpt for posts, menu settings for
  *   pages, draft/published, and a Markdown field beside a live preview) with Save and, for
- *   existing items, Delete after confirmation. It calls the HTTP API at `apiBase`.
+ *   existing items, Delete after confirmation. Images go in with the "Insert image…" button
+ *   or by dropping or pasting them into the body: the editor asks for the alt text, uploads
+ *   through `POST <apiBase>/media` with progress and inserts `![alt](url)` at the cursor; a
+ *   refused upload shows the server's reason and changes nothing. It calls the HTTP API at `apiBase`.
  * - `users`: the admin screen to change roles, remove people and add people by email.
  * - `sign-in`: one button per configured provider, returning to the current path.
  * - `not-found`: a message and a link to the home page. Set the HTTP status yourself with

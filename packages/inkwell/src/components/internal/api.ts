@@ -56,17 +56,25 @@ export async function apiRequest<T>(
       ...(body === undefined ? {} : {body: JSON.stringify(body)}),
     });
   } catch {
-    return {
-      ok: false,
-      status: 0,
-      error: {
-        code: 'network',
-        message: 'Could not reach the server. Check your connection and try again.',
-      },
-    };
+    return {ok: false, status: 0, error: NETWORK_ERROR};
   }
 
   const text = await response.text().catch(() => '');
+  return apiResult<T>(response.status, response.statusText, text);
+}
+
+/** The answer when the request never reached the server. */
+export const NETWORK_ERROR: ApiErrorDetail = {
+  code: 'network',
+  message: 'Could not reach the server. Check your connection and try again.',
+};
+
+/**
+ * Reads an API answer (status and body text) into an {@link ApiResult}: the parsed body on
+ * success, the `ApiError` the server sent, or a readable error for anything else. Shared by
+ * `fetch` requests and the editor's image upload (which uses XMLHttpRequest for progress).
+ */
+export function apiResult<T>(status: number, statusText: string, text: string): ApiResult<T> {
   let json: unknown = undefined;
   if (text !== '') {
     try {
@@ -76,19 +84,19 @@ export async function apiRequest<T>(
     }
   }
 
-  if (response.ok) {
+  if (status >= 200 && status < 300) {
     // The API's contract fixes the body's type per route; the cast is that contract.
-    return {ok: true, status: response.status, data: json as T};
+    return {ok: true, status, data: json as T};
   }
   if (isApiError(json)) {
-    return {ok: false, status: response.status, error: json.error};
+    return {ok: false, status, error: json.error};
   }
   return {
     ok: false,
-    status: response.status,
+    status,
     error: {
-      code: `http-${response.status}`,
-      message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}. Try again in a moment.`,
+      code: `http-${status}`,
+      message: `The server answered ${status}${statusText ? ` ${statusText}` : ''}. Try again in a moment.`,
     },
   };
 }

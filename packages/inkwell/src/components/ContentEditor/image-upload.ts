@@ -1,0 +1,74 @@
+/**
+ * The editor's image upload: the request (with progress) and the Markdown it inserts.
+ *
+ * @internal
+ * @module
+ */
+import {NETWORK_ERROR, apiResult} from '../internal/api.js';
+import type {ApiResult} from '../internal/api.js';
+
+/** What the media API answers for an upload: the image's public URL and its storage key. */
+export interface StoredMedia {
+  url: string;
+  key: string;
+}
+
+/** The image types the media API accepts; the file picker offers only these. */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
+
+/**
+ * Sends `file` to the media API (`POST <apiBase>/media`, field `file`) and reports progress.
+ *
+ * @remarks XMLHttpRequest rather than `fetch`, because only it reports how much of a request
+ * body has been sent. It never throws: a failure is an `ApiResult` with the server's error.
+ *
+ * @param url - The media endpoint.
+ * @param file - The image.
+ * @param onProgress - Called with the fraction sent, 0 to 1, as the upload goes.
+ * @returns The stored image's URL and key, or the error.
+ */
+export function uploadImage(url: string, file: Blob & {name?: string}, onProgress: (fraction: number) => void): Promise<ApiResult<StoredMedia>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    });
+    request.addEventListener('load', () => {
+      resolve(apiResult<StoredMedia>(request.status, request.statusText, String(request.responseText ?? '')));
+    });
+    request.addEventListener('error', () => resolve({ok: false, status: 0, error: NETWORK_ERROR}));
+    request.addEventListener('abort', () => resolve({ok: false, status: 0, error: NETWORK_ERROR}));
+    const form = new FormData();
+    form.append('file', file, file.name ?? 'image');
+    request.send(form);
+  });
+}
+
+/**
+ * The Markdown for an image: `![alt](url)`, with the characters that would end the alt text
+ * or the address escaped.
+ */
+export function imageMarkdown(alt: string, url: string): string {
+  const text = alt.replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+  const address = /[\s()<>]/.test(url) ? `<${url.replace(/([<>])/g, '\\$1')}>` : url;
+  return `![${text}](${address})`;
+}
+
+/**
+ * `body` with `text` put in place of the characters from `start` to `end` (the selection),
+ * and where the cursor goes after it. Positions past the end (the body changed while the
+ * image uploaded) are clamped, so nothing already written is ever cut.
+ */
+export function insertText(body: string, start: number, end: number, text: string): {body: string; cursor: number} {
+  const from = Math.max(0, Math.min(start, body.length));
+  const to = Math.max(from, Math.min(end, body.length));
+  return {body: body.slice(0, from) + text + body.slice(to), cursor: from + text.length};
+}
+
+/** A readable size: `850 KB`, `2.4 MB`. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}

@@ -1,0 +1,28 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumExecutable} from '../e2e/support/chromium';
+
+/**
+ * The library's look, without the docs site: its screens rendered server-side into host
+ * pages (with and without Tailwind's preflight) that the tests serve themselves on port 0,
+ * so this config needs no build of the site and no web server of its own.
+ */
+export default defineConfig({
+  testDir: '.',
+  // screenshots.spec.ts writes review screenshots, not checks: only when asked for with
+  // LOOK_SHOTS_DIR=<folder> npx playwright test -c tests/look screenshots
+  ...(process.env.LOOK_SHOTS_DIR ? {} : {testIgnore: 'screenshots.spec.ts'}),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,194 @@
+/**
+ * Every screen the library renders, with sample content, rendered server-side by the real
+ * components from `@inkwell/cms` (its built `dist/`, as an app gets it). The style tests and
+ * the screenshots load these pages.
+ *
+ * @module
+ */
+import type {ReactElement} from 'react';
+import {renderToString} from 'react-dom/server';
+import type {NavItem, Page, Post, ResolveResult, Session, User} from '@inkwell/cms';
+
+const fence = '```';
+
+/** Markdown that uses every construct the stylesheet styles. */
+export const sampleMarkdown = `Inkwell keeps a **small** site simple. This first paragraph is long enough to wrap over more than one line, so the line height and the measure show, with a [link to the docs](https://example.com/docs) and some \`inline code\`.
+
+A second paragraph, to show the space between paragraphs.
+
+## A section heading
+
+### A smaller heading
+
+#### Level four
+
+##### Level five
+
+###### Level six
+
+- A bullet
+- Another bullet
+  - A nested bullet
+    - Deeper still
+- Last bullet
+
+1. First step
+2. Second step
+   1. A sub-step
+3. Third step
+
+- [x] Choose a title
+- [ ] Publish
+
+> Ink is the blood of the writer.
+>
+> — a proverb, probably
+
+---
+
+| Nib | Line width | Best for |
+| :-- | :--: | --: |
+| Extra fine | 0.3 mm | Small notes |
+| Broad | 0.9 mm | Headings |
+
+${fence}ts
+import {Inkwell} from '@inkwell/cms';
+const posts = await Inkwell.posts.list({page: 1}); // newest first
+${fence}
+
+Press <kbd>Ctrl</kbd> + <kbd>S</kbd> to save. ~~Struck~~ and *emphasis*.
+
+![Hills under a summer sun](/sample.svg)
+
+Iron gall ink darkens as it dries.[^oxidation]
+
+[^oxidation]: The iron salts oxidise in the air.
+`;
+
+const site = {name: 'Field Notes', description: 'Notes on pens, paper and ink.'};
+
+const navigation: NavItem[] = [
+  {title: 'Home', href: '/'},
+  {title: 'Blog', href: '/blog'},
+  {title: 'About', href: '/about'},
+];
+
+const admin: Session = {
+  user: {id: 'u1', name: 'Ada Admin', email: 'ada@example.com', image: null, role: 'admin'},
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+function post(n: number, overrides: Partial<Post> = {}): Post {
+  return {
+    id: `post-${n}`,
+    slug: `post-${n}`,
+    title: ['Choosing a first fountain pen', 'Why iron gall ink darkens', 'Paper that does not feather'][n % 3] ?? 'A post',
+    body: sampleMarkdown,
+    excerpt: 'What to look for in a first pen: the nib, the filling system, and how it feels in the hand after an hour of writing.',
+    status: 'published',
+    publishedAt: `2025-03-0${n + 1}T10:00:00.000Z`,
+    updatedAt: `2025-03-0${n + 1}T10:00:00.000Z`,
+    author: 'u1',
+    ...overrides,
+  };
+}
+
+const page: Page = {
+  id: 'page-about',
+  slug: 'about',
+  title: 'About this site',
+  body: sampleMarkdown,
+  status: 'published',
+  showInNav: true,
+  navOrder: 1,
+  updatedAt: '2025-03-05T10:00:00.000Z',
+};
+
+const users: User[] = [
+  {id: 'u1', name: 'Ada Admin', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: '2025-01-02T00:00:00.000Z'},
+  {id: 'u2', name: 'Eddie Editor', email: 'eddie@example.com', image: null, role: 'editor', provider: 'google', createdAt: '2025-01-03T00:00:00.000Z'},
+  {id: 'u3', name: 'Pat', email: 'pat@example.org', image: null, role: 'editor', provider: null, createdAt: '2025-01-04T00:00:00.000Z'},
+];
+
+interface Screen {
+  /** What the screen is, for test names. */
+  title: string;
+  result: ResolveResult;
+  session: Session | null;
+  path: string;
+  /** Whether the site has been set up (the setup screen has no site yet). */
+  setUp: boolean;
+}
+
+/** Every screen, by the name used in URLs. */
+export const screens = {
+  page: {title: 'page', result: {kind: 'page', page}, session: null, path: '/about', setUp: true},
+  post: {title: 'post', result: {kind: 'post', post: post(0)}, session: null, path: '/blog/post-0', setUp: true},
+  'post-list': {
+    title: 'post list',
+    result: {kind: 'post-list', posts: {items: [post(0), post(1), post(2)], page: 1, pageCount: 3, total: 9}},
+    session: null,
+    path: '/blog',
+    setUp: true,
+  },
+  setup: {title: 'setup form', result: {kind: 'setup'}, session: null, path: '/setup', setUp: false},
+  'sign-in': {title: 'sign-in', result: {kind: 'sign-in', providers: ['github', 'google', 'microsoft']}, session: null, path: '/admin', setUp: true},
+  editor: {title: 'editor', result: {kind: 'edit-post', post: post(0, {body: sampleMarkdown})}, session: admin, path: '/admin/posts/post-0', setUp: true},
+  'page-editor': {title: 'page editor', result: {kind: 'edit-page', page: null}, session: admin, path: '/admin/pages/new', setUp: true},
+  users: {title: 'users', result: {kind: 'users', users}, session: admin, path: '/admin/users', setUp: true},
+  'not-found': {title: 'not found', result: {kind: 'not-found'}, session: null, path: '/nowhere', setUp: true},
+} satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof screens;
+
+/**
+ * The catch-all page of the getting-started guide, with the layout classes the guide uses:
+ * toolbar, header with the site name and menu, the screen, a footer.
+ */
+export function SiteShell({name, lib}: {name: ScreenName; lib: Library}): ReactElement {
+  const {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} = lib;
+  const screen: Screen = screens[name];
+  return (
+    <SiteProvider
+      site={screen.setUp ? site : null}
+      navigation={navigation}
+      session={screen.session}
+      providers={['github', 'google', 'microsoft']}
+      currentPath={screen.path}
+    >
+      <TooltipProvider>
+        <div className="inkwell-site">
+          <AdminToolbar result={screen.result} />
+          <header className="inkwell-site__header">
+            <a className="inkwell-site__name" href="/">
+              {screen.setUp ? site.name : 'New Inkwell site'}
+            </a>
+            <Navigation />
+          </header>
+          <main className="inkwell-site__main">
+            <InkwellRouter result={screen.result} />
+          </main>
+          <footer className="inkwell-site__footer">
+            <p>{screen.setUp ? site.description : 'Powered by Inkwell'}</p>
+          </footer>
+        </div>
+      </TooltipProvider>
+    </SiteProvider>
+  );
+}
+
+/** `@inkwell/cms` as an app imports it. */
+export type Library = typeof import('@inkwell/cms');
+
+/**
+ * Loads the library. Dynamically, because its package exports are ESM-only and Playwright
+ * runs this folder as CommonJS.
+ */
+export function loadLibrary(): Promise<Library> {
+  return import('@inkwell/cms');
+}
+
+/** The screen's HTML, rendered by react-dom/server. */
+export function renderScreen(name: ScreenName, lib: Library): string {
+  return renderToString(<SiteShell name={name} lib={lib} />);
+}

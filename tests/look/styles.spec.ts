@@ -1,0 +1,231 @@
+/**
+ * The library's stylesheet holds its own: the real screens, rendered server-side, measured in
+ * Chromium inside a create-next-app page (Tailwind v4 with its preflight) and a plain page, in
+ * light and dark. Preflight zeroes margins, heading sizes and list markers; every check here
+ * fails when the stylesheet leaves one of those to the browser's defaults.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+
+import {screens} from './screens';
+import type {ScreenName} from './screens';
+import {startLookServer} from './server';
+import type {Host, LookServer} from './server';
+
+let server: LookServer;
+test.beforeAll(async () => {
+  server = await startLookServer();
+});
+test.afterAll(async () => server.close());
+
+const hosts: Host[] = ['tailwind', 'plain'];
+const schemes = ['light', 'dark'] as const;
+const names = Object.keys(screens) as ScreenName[];
+
+async function open(page: Page, host: Host, name: ScreenName, colorScheme: 'light' | 'dark', width = 1280): Promise<void> {
+  await page.emulateMedia({colorScheme});
+  await page.setViewportSize({width, height: 900});
+  await page.goto(`${server.url}/${host}/${name}`);
+}
+
+/** Computed values of `properties` for the first element matching each selector. */
+async function styles(page: Page, selectors: Record<string, string>, properties: string[]) {
+  return page.evaluate(
+    ([selectors, properties]) =>
+      Object.fromEntries(
+        Object.entries(selectors).map(([key, selector]) => {
+          const element = document.querySelector(selector);
+          if (!element) throw new Error(`nothing matches ${selector}`);
+          const style = getComputedStyle(element);
+          return [key, Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]))];
+        }),
+      ),
+    [selectors, properties] as const,
+  );
+}
+
+const px = (value: string | undefined): number => Number.parseFloat(value ?? 'NaN');
+
+for (const host of hosts) {
+  test.describe(`${host} page`, () => {
+    test('rendered Markdown: heading scale, list markers, spacing, code, tables, quotes, images, footnotes', async ({page}) => {
+      await open(page, host, 'post', 'light');
+      const md = '.inkwell-post .inkwell-markdown';
+      const s = await styles(
+        page,
+        {
+          title: '.inkwell-post__title',
+          h2: `${md} > h2`,
+          h3: `${md} > h3`,
+          h4: `${md} > h4`,
+          h6: `${md} > h6`,
+          p: `${md} > p`,
+          ul: `${md} > ul:not(.contains-task-list)`,
+          ul2: `${md} > ul ul`,
+          ul3: `${md} > ul ul ul`,
+          ol: `${md} > ol`,
+          ol2: `${md} > ol ol`,
+          li: `${md} > ul > li`,
+          task: `${md} .task-list-item`,
+          blockquote: `${md} > blockquote`,
+          pre: `${md} > pre`,
+          inlineCode: `${md} > p > code`,
+          td: `${md} td`,
+          table: `${md} > table`,
+          img: `${md} img`,
+          footnotes: `${md} .footnotes`,
+          link: `${md} > p > a`,
+          hr: `${md} > hr`,
+        },
+        ['font-size', 'font-weight', 'margin-top', 'margin-bottom', 'padding-left', 'padding-top', 'list-style-type', 'display', 'border-left-width', 'border-top-width', 'border-collapse', 'background-color', 'font-family', 'max-width', 'text-decoration-line', 'color', 'line-height'],
+      );
+      const body = px(s.p?.['font-size']);
+      // Heading scale: each level smaller than the one above, all above the body text.
+      expect(px(s.title?.['font-size'])).toBeGreaterThanOrEqual(1.75 * body);
+      expect(px(s.h2?.['font-size'])).toBeGreaterThanOrEqual(1.4 * body);
+      expect(px(s.h3?.['font-size'])).toBeGreaterThan(1.15 * body);
+      expect(px(s.h2?.['font-size'])).toBeGreaterThan(px(s.h3?.['font-size']));
+      expect(px(s.h3?.['font-size'])).toBeGreaterThan(px(s.h4?.['font-size']));
+      expect(px(s.h4?.['font-size'])).toBeGreaterThan(body);
+      for (const heading of ['title', 'h2', 'h3', 'h4', 'h6'] as const) {
+        expect(Number(s[heading]?.['font-weight']), heading).toBeGreaterThanOrEqual(600);
+      }
+      // Spacing: paragraphs apart, headings closer to what follows than to what precedes.
+      expect(px(s.p?.['margin-bottom'])).toBeGreaterThanOrEqual(body);
+      expect(px(s.h2?.['margin-top'])).toBeGreaterThan(px(s.h2?.['margin-bottom']));
+      expect(px(s.p?.['line-height'])).toBeGreaterThanOrEqual(1.5 * body);
+      // List markers by depth, with room for them.
+      expect(s.ul?.['list-style-type']).toBe('disc');
+      expect(s.ul2?.['list-style-type']).toBe('circle');
+      expect(s.ul3?.['list-style-type']).toBe('square');
+      expect(s.ol?.['list-style-type']).toBe('decimal');
+      expect(s.ol2?.['list-style-type']).toBe('lower-alpha');
+      expect(s.li?.['display']).toBe('list-item');
+      expect(px(s.ul?.['padding-left'])).toBeGreaterThanOrEqual(body);
+      expect(px(s.ol?.['padding-left'])).toBeGreaterThanOrEqual(body);
+      expect(s.task?.['list-style-type']).toBe('none');
+      // Quotes, code, tables, rules, images, footnotes.
+      expect(px(s.blockquote?.['border-left-width'])).toBeGreaterThanOrEqual(3);
+      expect(px(s.blockquote?.['padding-left'])).toBeGreaterThan(0);
+      expect(px(s.pre?.['padding-left'])).toBeGreaterThan(0);
+      expect(s.pre?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+      expect(s.pre?.['font-family']).toMatch(/mono/i);
+      expect(s.inlineCode?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+      expect(s.table?.['border-collapse']).toBe('collapse');
+      expect(px(s.td?.['border-top-width'])).toBe(1);
+      expect(px(s.td?.['padding-left'])).toBeGreaterThan(0);
+      expect(px(s.hr?.['border-top-width'])).toBe(1);
+      expect(px(s.hr?.['margin-top'])).toBeGreaterThan(body);
+      expect(s.img?.['max-width']).toBe('100%');
+      expect(s.img?.['display']).toBe('block');
+      expect(px(s.footnotes?.['border-top-width'])).toBe(1);
+      expect(px(s.footnotes?.['font-size'])).toBeLessThan(body);
+      expect(s.link?.['text-decoration-line']).toBe('underline');
+      expect(s.link?.['color']).not.toBe(s.p?.['color']);
+    });
+
+    for (const name of names) {
+      test(`${name}: a screen title, and the same look as on the other page`, async ({page}) => {
+        await open(page, host, name, 'light');
+        const title = await styles(page, {h1: '.inkwell-site__main h1', body: '.inkwell-site__main'}, ['font-size', 'font-weight']);
+        expect(px(title.h1?.['font-size'])).toBeGreaterThanOrEqual(1.75 * px(title.body?.['font-size']));
+        expect(Number(title.h1?.['font-weight'])).toBeGreaterThanOrEqual(700);
+        // Space under the title, before whatever comes next on the screen.
+        const gap = await page.evaluate(() => {
+          const h1 = document.querySelector('.inkwell-site__main h1')!;
+          const walker = document.createTreeWalker(document.querySelector('.inkwell-site__main')!, NodeFilter.SHOW_ELEMENT);
+          walker.currentNode = h1;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const box = (node as Element).getBoundingClientRect();
+            if (!h1.contains(node) && box.height > 1 && box.width > 1) return box.top - h1.getBoundingClientRect().bottom;
+          }
+          return null;
+        });
+        expect(gap).toBeGreaterThanOrEqual(4);
+      });
+    }
+
+    test('rows of links and buttons line up: toolbar, menu, pagination', async ({page}) => {
+      for (const [name, selector] of [
+        ['post-list', '.inkwell-pagination__link'],
+        ['post-list', '.inkwell-nav__link'],
+        ['editor', '.inkwell-toolbar__actions .inkwell-button'],
+      ] as const) {
+        await open(page, host, name, 'light');
+        const tops = await page.locator(selector).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(tops.length, `${name} ${selector}`).toBeGreaterThan(2);
+        expect(new Set(tops).size, `${name} ${selector}: ${tops.join(', ')}`).toBe(1);
+      }
+    });
+
+    for (const colorScheme of schemes) {
+      for (const name of names) {
+        test(`${name}, ${colorScheme}: contrast (axe, WCAG AA) at desktop and 375 px`, async ({page}) => {
+          for (const width of [1280, 375]) {
+            await open(page, host, name, colorScheme, width);
+            const results = await new AxeBuilder({page}).withRules(['color-contrast', 'link-in-text-block']).analyze();
+            const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+            expect(found, `${width}px`).toEqual([]);
+            // Nothing wider than the screen: a table or code block scrolls inside itself.
+            expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+          }
+        });
+      }
+    }
+
+    test('focus rings: every control reached by Tab shows a 2px outline in the accent colour', async ({page}) => {
+      for (const name of ['editor', 'users', 'setup', 'post'] as const) {
+        await open(page, host, name, 'light');
+        let seen = 0;
+        for (let step = 0; step < 14; step++) {
+          await page.keyboard.press('Tab');
+          const ring = await page.evaluate(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return null;
+            const style = getComputedStyle(element);
+            return {what: `${element.tagName}.${element.className}`, style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor};
+          });
+          if (!ring) continue;
+          seen++;
+          expect(ring.style, `${name}: ${ring.what}`).toBe('solid');
+          expect(px(ring.width), `${name}: ${ring.what}`).toBeGreaterThanOrEqual(2);
+          expect(ring.color, `${name}: ${ring.what}`).toBe('rgb(29, 78, 216)');
+        }
+        expect(seen, name).toBeGreaterThan(5);
+      }
+    });
+  });
+}
+
+test('every element of every screen looks the same with and without Tailwind preflight', async ({browser}) => {
+  const properties = [
+    'font-size', 'font-weight', 'font-style', 'line-height', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+    'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'list-style-type', 'display',
+    'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'text-decoration-line',
+  ];
+  const differences: string[] = [];
+  for (const name of names) {
+    const measured: Record<Host, string[]> = {tailwind: [], plain: []};
+    for (const host of hosts) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const page = await context.newPage();
+      await page.goto(`${server.url}/${host}/${name}`);
+      measured[host] = await page.evaluate((properties) => {
+        return Array.from(document.querySelectorAll('.inkwell-site, .inkwell-site *')).map((element) => {
+          const style = getComputedStyle(element);
+          const path = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+          return [path, ...properties.map((property) => `${property}:${style.getPropertyValue(property)}`)].join(' ');
+        });
+      }, properties);
+      await context.close();
+    }
+    measured.tailwind.forEach((line, index) => {
+      const [path, ...withTailwind] = line.split(' ');
+      const plain = (measured.plain[index] ?? '').split(' ').slice(1);
+      const differ = withTailwind.flatMap((value, at) => (value === plain[at] ? [] : [`${value} (plain: ${plain[at]?.split(':')[1]})`]));
+      if (differ.length > 0) differences.push(`${name}: ${path}: ${differ.join(', ')}`);
+    });
+  }
+  expect(differences.slice(0, 20).join('\n'), `${differences.length} elements differ`).toBe('');
+});
