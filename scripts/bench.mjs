@@ -12,6 +12,8 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {figureLine, median, scoresUnder} from './gates/figures.mjs';
 import {auditPages} from './gates/lighthouse.mjs';
+import {compareCompressors, comparisonLines} from './compress/compare.mjs';
+import {brotliMinimumBytes, shouldPrecompress} from './compress/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
@@ -42,6 +44,15 @@ if (!values['skip-build']) {
   const started = performance.now();
   run('npm', ['run', 'build']);
   report(`Cold build (library, API reference, site, headers, precompression): ${((performance.now() - started) / 1000).toFixed(1)} s (no budget; printed)`);
+}
+
+console.log('\n=== Precompression: the same files through each compressor, one core');
+for (const [label, select] of /** @type {const} */ ([
+  ['hashed assets of 1 KB or more', shouldPrecompress],
+  [`of which ${brotliMinimumBytes / 1024} KB or more (these get brotli)`, (/** @type {string} */ path, /** @type {number} */ size) => shouldPrecompress(path, size) && size >= brotliMinimumBytes],
+  ['pages (.html; served gzipped on the fly, not precompressed)', (/** @type {string} */ path) => path.endsWith('.html')],
+])) {
+  for (const line of comparisonLines(await compareCompressors(buildDir, select))) report(`Precompression, ${label}: ${line}`);
 }
 
 const server = await startNginx({siteRoot: buildDir});
