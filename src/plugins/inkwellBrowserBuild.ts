@@ -12,8 +12,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export default function inkwellBrowserBuild(_context: LoadContext): Plugin {
   return {
     name: 'inkwell-browser-build',
-    configureWebpack() {
-      return {resolve: {alias: {'@inkwell/cms$': '@inkwell/cms/browser'}}};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // The demos' markup is rendered by the server bundle only; the browser bundle gets a
+      // stub, so a first visit does not download the library (src/components/InkwellDemo).
+      const plugins = isServer
+        ? []
+        : [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/serverMarkup$/, './serverMarkup.browser')];
+      return {resolve: {alias: {'@inkwell/cms$': '@inkwell/cms/browser'}}, plugins};
     },
   };
 }
