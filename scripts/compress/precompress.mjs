@@ -4,9 +4,10 @@
 // as they are. Measured on this build (`npm run bench` prints it again each run): gzip at
 // level 9 costs about 1 % of Zopfli's time for 2-5 % more bytes, and brotli at quality 11
 // is 12 % smaller than Zopfli at a quarter of its time. So: gzip 9 for every asset (it is
-// nearly free), brotli 11 only for assets of `brotliMinimumBytes` or more. Those are the
-// shared bundles every first visit loads; the per-page chunks below it grow with the docs,
-// and brotli on each would make the build's cost per page grow again. Pages are left to
+// nearly free), brotli 11 only for the shared code every first visit loads: assets of
+// `brotliMinimumBytes` or more, stylesheets, and the chunks split out of shared code. The
+// per-page chunks grow with the docs, and brotli on each would make the build's cost per
+// page grow again. Pages are left to
 // the server's on-the-fly compression: they change with every build.
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
@@ -22,6 +23,12 @@ const compressible = /\.(js|css|json|svg|xml|txt|map)$/;
 export const minimumBytes = 1024;
 /** From here up an asset also gets a brotli copy. */
 export const brotliMinimumBytes = 20 * 1024;
+/**
+ * Chunks the bundler split out of shared code (numeric ids, e.g. `assets/js/9053.f7302042.js`)
+ * get brotli whatever their size: every docs page loads several, and their number follows the
+ * theme's components, not the number of pages. Route chunks (an 8-hex name per page) do not.
+ */
+const sharedChunk = /^assets\/js\/\d{1,5}\.[0-9a-f]+\.js$/;
 
 /**
  * Every file under `buildDir`, with its path relative to it (forward slashes) and size.
@@ -45,7 +52,7 @@ export function buildFiles(buildDir) {
  */
 export function precompressedCopies(path, size) {
   const eligible = size >= minimumBytes && compressible.test(path) && (path.startsWith('assets/') || /^search-index.*\.json$/.test(path));
-  return {gzip: eligible, brotli: eligible && size >= brotliMinimumBytes};
+  return {gzip: eligible, brotli: eligible && (size >= brotliMinimumBytes || sharedChunk.test(path) || path.endsWith('.css'))};
 }
 
 /**

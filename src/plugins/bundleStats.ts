@@ -2,7 +2,7 @@ import {writeFileSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The parts of the bundler's stats JSON that `scripts/bench/bundleReport.mjs` reads. */
-const statsOptions = {all: false, assets: true, chunks: true, chunkModules: true, modules: false, ids: true, reasons: false} as const;
+const statsOptions = {all: false, assets: true, chunks: true, chunkModules: true, chunkModulesSpace: 100_000, nestedModules: true, nestedModulesSpace: 100_000, modules: false, ids: true} as const;
 
 /**
  * With `INKWELL_BUNDLE_STATS=<file>`, writes the client bundle's stats (chunks, their modules
