@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
+import bundleStats from './src/plugins/bundleStats';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
@@ -99,7 +100,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, inkwellBrowserBuild],
+  plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts'],
 

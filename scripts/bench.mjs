@@ -1,17 +1,28 @@
 // @ts-check
-// `npm run bench`: the site's speed figures, each printed beside its budget
-// (scripts/gates/budgets.json). Timings depend on the machine and its load; compare them
-// within one run. `npm test` holds the build to the size and Lighthouse budgets.
-//   --skip-build   measure the existing build/ instead of timing a cold build first
+// `npm run bench`: the site's speed and size figures, beside stock Docusaurus 3.7.0's from the
+// same run (`create-docusaurus@3.7.0 classic --typescript` with experimental_faster, made once
+// in the OS temp folder) and beside the budgets in scripts/gates/budgets.json. Timings
+// depend on the machine and its load: read the ratios. `npm test` holds the sizes.
+//   --skip-build       no build or start timings; measure the existing build/ (and stock's)
+//   --skip-stock       no stock site
+//   --skip-lighthouse  no Lighthouse runs
+//   --pages N          generated pages for the growth figure (default 200)
+// INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
 import {spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {figureLine, median, scoresUnder} from './gates/figures.mjs';
 import {auditPages} from './gates/lighthouse.mjs';
+import {compareCompressors, comparisonLines} from './compress/compare.mjs';
+import {brotliMinimumBytes, precompress, shouldPrecompress} from './compress/precompress.mjs';
+import {writeGeneratedPages} from './bench/generatePages.mjs';
+import {ensureStockSite} from './bench/stock.mjs';
+import {freePort, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
@@ -20,7 +31,18 @@ const {firstVisitAssets, searchIndexSize, searchTimes, searchQueries} = require(
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const buildDir = join(root, 'build');
 const budgets = JSON.parse(readFileSync(join(root, 'scripts', 'gates', 'budgets.json'), 'utf8'));
-const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}}});
+const {values} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'skip-stock': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    pages: {type: 'string', default: '200'},
+  },
+});
+const extraPages = Number(values.pages);
+const stockDir = values['skip-stock'] ? null : ensureStockSite();
+const stockBuildDir = stockDir ? join(stockDir, 'build') : null;
+const generatedDir = 'docs/bench-generated';
 
 /** @type {string[]} */
 const summary = [];
@@ -29,25 +51,124 @@ const report = (line) => {
   summary.push(line);
   console.log(line);
 };
+const mb = (/** @type {number | null} */ bytes) => (bytes === null ? null : bytes / 1024 / 1024);
 
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+/** Ours with nothing cached: no .docusaurus, no TypeDoc pages, no library build stamp. */
+function clearOurs() {
+  spawnSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
+  rmSync(join(root, 'docs', 'api'), {recursive: true, force: true});
+  rmSync(join(root, 'packages', 'inkwell', 'dist', '.inputs-sha256'), {force: true});
+}
+/** @param {string} dir */
+function clearStock(dir) {
+  spawnSync('npx', ['docusaurus', 'clear'], {cwd: dir, stdio: 'ignore'});
+}
+/** @param {number} count */
+function generate(count) {
+  writeGeneratedPages(join(root, generatedDir), count);
+  if (stockDir) writeGeneratedPages(join(stockDir, generatedDir), count);
+}
+function removeGenerated() {
+  rmSync(join(root, generatedDir), {recursive: true, force: true});
+  if (stockDir) rmSync(join(stockDir, generatedDir), {recursive: true, force: true});
 }
 
 if (!values['skip-build']) {
-  console.log('\n=== Cold build: docusaurus clear, then npm run build');
-  run('npx', ['docusaurus', 'clear']);
-  const started = performance.now();
-  run('npm', ['run', 'build']);
-  report(`Cold build (library, API reference, site, headers, precompression): ${((performance.now() - started) / 1000).toFixed(1)} s (no budget; printed)`);
+  /** @type {Record<string, {seconds: number, peakBytes: number | null}>} */
+  const builds = {};
+  const buildOurs = () => {
+    clearOurs();
+    return timeCommand('npm', ['run', 'build'], root);
+  };
+  const buildStock = () => {
+    if (!stockDir) return null;
+    clearStock(stockDir);
+    return timeCommand('npx', ['docusaurus', 'build'], stockDir);
+  };
+  const perHundred = (/** @type {{seconds: number} | undefined} */ plus, /** @type {{seconds: number} | undefined} */ base) =>
+    plus && base ? ((plus.seconds - base.seconds) / extraPages) * 100 : null;
+  try {
+    console.log(`\n=== Cold builds with ${extraPages} generated pages (ours, then stock)`);
+    generate(extraPages);
+    builds.oursPlus = buildOurs();
+    const stockPlus = buildStock();
+    if (stockPlus) builds.stockPlus = stockPlus;
+  } finally {
+    removeGenerated();
+  }
+
+  console.log('\n=== Dev server: npm start to the first 200, cold (caches cleared) then warm (second start)');
+  const port = Number(process.env.INKWELL_BENCH_PORT ?? 0) || /** @type {number} */ (await freePort());
+  const startArgs = ['--port', String(port), '--host', '127.0.0.1', '--no-open'];
+  clearOurs();
+  const oursCold = await timeStart('npm', ['start', '--', ...startArgs], root, port);
+  const oursWarm = await timeStart('npm', ['start', '--', ...startArgs], root, port);
+  let stockCold = null;
+  let stockWarm = null;
+  if (stockDir) {
+    clearStock(stockDir);
+    stockCold = await timeStart('npx', ['docusaurus', 'start', ...startArgs], stockDir, port);
+    stockWarm = await timeStart('npx', ['docusaurus', 'start', ...startArgs], stockDir, port);
+  }
+
+  console.log('\n=== Cold builds of the sites as they are (ours, then stock), then ours again with its caches');
+  builds.ours = buildOurs();
+  const stock = buildStock();
+  if (stock) builds.stock = stock;
+  spawnSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
+  builds.oursWarm = timeCommand('npm', ['run', 'build'], root);
+
+  const {ours, oursPlus, stock: stockBase, stockPlus: stockPlusBuild} = builds;
+  report(ratioLine('Cold build (library, API reference, site, headers, precompression)', ours?.seconds ?? null, stockBase?.seconds ?? null, {unit: ' s', budget: 2}));
+  report(ratioLine(`Cold build with +${extraPages} pages`, oursPlus?.seconds ?? null, stockPlusBuild?.seconds ?? null, {unit: ' s'}));
+  report(ratioLine('Build cost per 100 extra pages', perHundred(oursPlus, ours), perHundred(stockPlusBuild, stockBase), {unit: ' s', budget: 1.5}));
+  report(ratioLine('Peak memory of a cold build', mb(ours?.peakBytes ?? null), mb(stockBase?.peakBytes ?? null), {unit: ' MB', digits: 0, budget: 1.3}));
+  report(ratioLine(`Peak memory with +${extraPages} pages`, mb(oursPlus?.peakBytes ?? null), mb(stockPlusBuild?.peakBytes ?? null), {unit: ' MB', digits: 0}));
+  report(`Warm build (library and TypeDoc unchanged, cached): ${builds.oursWarm?.seconds.toFixed(1)} s (no budget; printed)`);
+  report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));
+  report(ratioLine('npm start to first 200, warm (second start)', oursWarm, stockWarm, {unit: ' s', budget: 2}));
+}
+
+/**
+ * The first `count` pages: Zopfli on every page would take minutes, a sample shows the ratio.
+ * @param {number} count
+ */
+function samplePages(count) {
+  let taken = 0;
+  return (/** @type {string} */ path) => path.endsWith('.html') && taken++ < count;
+}
+
+console.log('\n=== Precompression: the same files through each compressor, one core');
+for (const [label, select] of /** @type {const} */ ([
+  ['hashed assets of 1 KB or more', shouldPrecompress],
+  [`of which ${brotliMinimumBytes / 1024} KB or more (these get brotli)`, (/** @type {string} */ path, /** @type {number} */ size) => shouldPrecompress(path, size) && size >= brotliMinimumBytes],
+  ['10 pages (.html; served gzipped on the fly, not precompressed)', samplePages(10)],
+])) {
+  for (const line of comparisonLines(await compareCompressors(buildDir, select))) report(`Precompression, ${label}: ${line}`);
+}
+
+/** Stock's first visit, served as ours is: precompressed the same way, through the same nginx, without our security headers. */
+async function stockFirstVisit(/** @type {import('@playwright/test').Browser} */ browser) {
+  if (!stockBuildDir || !existsSync(join(stockBuildDir, 'index.html'))) return null;
+  await precompress(stockBuildDir);
+  const headersDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-headers-'));
+  writeFileSync(join(headersDir, 'inkwell-docs-headers.conf'), '# stock: no headers\n');
+  const stockServer = await startNginx({siteRoot: stockBuildDir, headersDir});
+  try {
+    const context = await browser.newContext();
+    const assets = await firstVisitAssets(await context.newPage(), `${stockServer.url}/docs/intro`);
+    await context.close();
+    return assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
+  } finally {
+    await stockServer.stop();
+    rmSync(headersDir, {recursive: true, force: true});
+  }
 }
 
 const server = await startNginx({siteRoot: buildDir});
 try {
   console.log(`\n=== Lighthouse, mobile, 3 runs per page, through nginx at ${server.url}`);
-  const results = await auditPages({runs: 3, baseUrl: server.url, log: console.log});
+  const results = values['skip-lighthouse'] ? [] : await auditPages({runs: 3, baseUrl: server.url, log: console.log});
   for (const result of results) {
     const under = scoresUnder(result.median, budgets.lighthouse.bench);
     report(
@@ -59,12 +180,25 @@ try {
   console.log('\n=== Bytes and search in Chromium');
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
-    for (const {path, kind, max} of budgets.firstVisitJsCssGzipBytes) {
-      const visit = await browser.newPage();
-      const assets = await firstVisitAssets(visit, `${server.url}${path}`);
+    const stockIntro = await stockFirstVisit(browser);
+    /** @type {Map<string, number>} */
+    const firstVisits = new Map();
+    const pages = [
+      ...budgets.firstVisitJsCssGzipBytes.map((/** @type {{path: string, kind: string, max: number}} */ budget) => budget),
+      ...budgets.firstVisitRatios.map((/** @type {{path: string, kind: string}} */ {path, kind}) => ({path, kind, max: undefined})),
+    ];
+    for (const {path, kind, max} of pages) {
+      const context = await browser.newContext();
+      const assets = await firstVisitAssets(await context.newPage(), `${server.url}${path}`);
+      await context.close();
       const total = assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
-      report(figureLine(`JS+CSS on first visit to ${kind}, ${path} (gzip, ${assets.length} files)`, total, {max, unit: ' B'}));
-      await visit.close();
+      firstVisits.set(path, total);
+      report(figureLine(`JS+CSS on first visit to ${kind}, ${path} (brotli/gzip as served, ${assets.length} files)`, total, {max, unit: ' B'}));
+      report(ratioLine(`  against stock's /docs/intro, first-visit JS+CSS`, total / 1000, stockIntro === null ? null : stockIntro / 1000, {unit: ' KB', budget: 0.9}));
+    }
+    for (const {path, relativeTo, maxRatio} of budgets.firstVisitRatios) {
+      const ratio = (firstVisits.get(path) ?? 0) / (firstVisits.get(relativeTo) ?? 1);
+      report(`First visit ${path} / ${relativeTo}: ${ratio.toFixed(3)}× (budget ≤ ${maxRatio}×: ${ratio <= maxRatio ? 'ok' : 'OVER'})`);
     }
 
     const index = searchIndexSize(buildDir);

@@ -23,6 +23,15 @@ if (!['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH].some((path) =
   process.exit(1);
 }
 
+if (![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some((path) => path && existsSync(path))) {
+  console.error(
+    "The quality gates expect nginx to serve the build's brotli copies, and its brotli_static module was not found.\n" +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y libnginx-mod-http-brotli-static\n' +
+      'or set NGINX_BROTLI_MODULE to ngx_http_brotli_static_module.so.',
+  );
+  process.exit(1);
+}
+
 /** @type {Array<[string, string[]]>} */
 const steps = [
   // The site and its tests consume the library as its users do, through dist/ and its types.

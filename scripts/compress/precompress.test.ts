@@ -1,9 +1,9 @@
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {gunzipSync} from 'node:zlib';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {precompress, shouldPrecompress} from './precompress.mjs';
+import {brotliMinimumBytes, precompress, precompressedCopies, shouldPrecompress} from './precompress.mjs';
 
 describe('shouldPrecompress', () => {
   it('takes hashed text assets and the search index, not pages, images or tiny files', () => {
@@ -16,16 +16,34 @@ describe('shouldPrecompress', () => {
   });
 });
 
+describe('precompressedCopies', () => {
+  it('gives brotli only to the big shared bundles, so per-page chunks cost no brotli time', () => {
+    expect(precompressedCopies('assets/js/main.1234abcd.js', brotliMinimumBytes)).toEqual({gzip: true, brotli: true});
+    expect(precompressedCopies('assets/js/372fdb9b.abcd1234.js', brotliMinimumBytes - 1)).toEqual({gzip: true, brotli: false});
+    // Shared chunks (numeric ids) and stylesheets: loaded on every page, their number does not grow with pages.
+    expect(precompressedCopies('assets/js/9053.abcd1234.js', 4000)).toEqual({gzip: true, brotli: true});
+    expect(precompressedCopies('assets/css/styles.abcd1234.css', 4000)).toEqual({gzip: true, brotli: true});
+    expect(precompressedCopies('docs/intro.html', 10 * brotliMinimumBytes)).toEqual({gzip: false, brotli: false});
+  });
+});
+
 describe('precompress', () => {
-  it('writes a .gz beside each asset that gunzips to the same bytes', async () => {
+  it('writes a .gz beside each asset and a .br beside big ones, each decoding to the same bytes', async () => {
     const build = mkdtempSync(join(tmpdir(), 'precompress-'));
     mkdirSync(join(build, 'assets', 'js'), {recursive: true});
-    const source = 'export const x = 1;\n'.repeat(500);
-    writeFileSync(join(build, 'assets', 'js', 'main.abcd1234.js'), source);
+    const small = 'export const x = 1;\n'.repeat(100);
+    const big = Array.from({length: 3000}, (_, index) => `export const x${index} = ${index};\n`).join('');
+    expect(big.length).toBeGreaterThan(brotliMinimumBytes);
+    writeFileSync(join(build, 'assets', 'js', 'small.abcd1234.js'), small);
+    writeFileSync(join(build, 'assets', 'js', 'main.abcd1234.js'), big);
     writeFileSync(join(build, 'index.html'), '<p>page</p>'.repeat(500));
     const result = await precompress(build);
-    expect(result.files).toBe(1);
-    expect(gunzipSync(readFileSync(join(build, 'assets', 'js', 'main.abcd1234.js.gz'))).toString()).toBe(source);
+    expect(result.gzipFiles).toBe(2);
+    expect(result.brotliFiles).toBe(1);
+    expect(gunzipSync(readFileSync(join(build, 'assets', 'js', 'small.abcd1234.js.gz'))).toString()).toBe(small);
+    expect(gunzipSync(readFileSync(join(build, 'assets', 'js', 'main.abcd1234.js.gz'))).toString()).toBe(big);
+    expect(brotliDecompressSync(readFileSync(join(build, 'assets', 'js', 'main.abcd1234.js.br'))).toString()).toBe(big);
+    expect(existsSync(join(build, 'assets', 'js', 'small.abcd1234.js.br'))).toBe(false);
     expect(existsSync(join(build, 'index.html.gz'))).toBe(false);
   });
 });

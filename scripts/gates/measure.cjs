@@ -30,6 +30,11 @@ async function firstVisitAssets(page, url) {
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
+  // On a busy machine the main bundle can take longer to run than networkidle's 500 ms, and
+  // the route's chunks would go uncounted: wait for hydration (Docusaurus, ours and stock,
+  // marks it on <html>), then for the network to settle again.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
+  await page.waitForLoadState('networkidle');
   const seen = new Set();
   const assets = [];
   for (const asset of await Promise.all(pending)) {

@@ -13,15 +13,24 @@ const root = path.resolve(__dirname, '..', '..');
 const deployDir = path.join(root, 'deploy', 'nginx');
 const nginxCandidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
 const mimeTypesCandidates = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
+/** Debian's libnginx-mod-http-brotli-static, which serves the build's `.br` files. */
+const brotliModuleCandidates = [process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+
+/** The brotli_static module's path, or undefined when it is not installed. */
+function brotliModule() {
+  return brotliModuleCandidates.find((candidate) => candidate && existsSync(candidate));
+}
 
 /**
  * The shipped server block with its three placeholders filled in, as envsubst would.
  * @param {string} template
- * @param {{listen: string, siteRoot: string, nginxDir: string}} values
+ * @param {{listen: string, siteRoot: string, nginxDir: string, brotli?: boolean}} values
  */
-function renderServerBlock(template, {listen, siteRoot, nginxDir}) {
+function renderServerBlock(template, {listen, siteRoot, nginxDir, brotli = true}) {
   const values = {INKWELL_DOCS_LISTEN: listen, INKWELL_DOCS_ROOT: siteRoot, INKWELL_DOCS_NGINX_DIR: nginxDir};
-  return template.replace(/\$\{(INKWELL_DOCS_[A-Z_]+)\}/g, (whole, name) => {
+  // Without the module nginx refuses the directive; the file tells self-hosters to delete it.
+  const served = brotli ? template : template.replace(/^\s*brotli_static on;\n/m, '');
+  return served.replace(/\$\{(INKWELL_DOCS_[A-Z_]+)\}/g, (whole, name) => {
     const value = values[/** @type {keyof typeof values} */ (name)];
     if (value === undefined) throw new Error(`Unknown placeholder ${whole} in inkwell-docs.conf`);
     return value;
@@ -31,13 +40,17 @@ function renderServerBlock(template, {listen, siteRoot, nginxDir}) {
 /**
  * A minimal nginx.conf around the server block: everything nginx writes goes to `workDir`,
  * so it needs no root-owned paths and several can run at once.
+ * Debian's packaged nginx.conf loads modules from modules-enabled/; this one names the
+ * brotli module itself when it is installed.
  * @param {string} workDir
  * @param {string} mimeTypes
+ * @param {string | undefined} brotli the module's path
  */
-function mainConfig(workDir, mimeTypes) {
+function mainConfig(workDir, mimeTypes, brotli) {
   // As root, nginx would switch its workers to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}worker_processes 1;
+  const modules = brotli ? `load_module ${brotli};\n` : '';
+  return `${modules}${user}worker_processes 1;
 daemon off;
 pid ${workDir}/nginx.pid;
 error_log stderr warn;
@@ -88,22 +101,24 @@ async function waitForPort(port, timeoutMs) {
 /**
  * Serves `siteRoot` with nginx on 127.0.0.1:`port` (0 picks a free one).
  * @param {{siteRoot?: string, port?: number, headersDir?: string}} [options]
- * @returns {Promise<{url: string, port: number, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, brotli: boolean, stop: () => Promise<void>}>}
  */
 async function startNginx({siteRoot = path.join(root, 'build'), port = 0, headersDir = deployDir} = {}) {
   const nginx = nginxCandidates.find((candidate) => candidate && existsSync(candidate));
   if (!nginx) throw new Error('nginx not found: install it with `sudo apt-get install -y nginx`, or set NGINX_PATH.');
   const mimeTypes = mimeTypesCandidates.find((candidate) => existsSync(candidate));
   if (!mimeTypes) throw new Error('nginx mime.types not found');
+  const brotli = brotliModule();
+  if (!brotli) console.warn('nginx: no brotli_static module (apt-get install libnginx-mod-http-brotli-static); serving gzip only.');
   const chosenPort = port || /** @type {number} */ (await freePort());
   const workDir = mkdtempSync(path.join(tmpdir(), 'inkwell-nginx-'));
   mkdirSync(workDir, {recursive: true});
   const template = readFileSync(path.join(deployDir, 'inkwell-docs.conf'), 'utf8');
   writeFileSync(
     path.join(workDir, 'inkwell-docs.conf'),
-    renderServerBlock(template, {listen: `127.0.0.1:${chosenPort}`, siteRoot: path.resolve(siteRoot), nginxDir: headersDir}),
+    renderServerBlock(template, {listen: `127.0.0.1:${chosenPort}`, siteRoot: path.resolve(siteRoot), nginxDir: headersDir, brotli: Boolean(brotli)}),
   );
-  writeFileSync(path.join(workDir, 'nginx.conf'), mainConfig(workDir, mimeTypes));
+  writeFileSync(path.join(workDir, 'nginx.conf'), mainConfig(workDir, mimeTypes, brotli));
   const child = spawn(nginx, ['-p', workDir, '-e', 'stderr', '-c', path.join(workDir, 'nginx.conf')], {stdio: ['ignore', 'inherit', 'inherit']});
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const early = exited.then((code) => {
@@ -114,6 +129,7 @@ async function startNginx({siteRoot = path.join(root, 'build'), port = 0, header
   return {
     url: `http://127.0.0.1:${chosenPort}`,
     port: chosenPort,
+    brotli: Boolean(brotli),
     stop: async () => {
       // QUIT: finish what is in flight, then exit.
       child.kill('SIGQUIT');
@@ -123,7 +139,7 @@ async function startNginx({siteRoot = path.join(root, 'build'), port = 0, header
   };
 }
 
-module.exports = {startNginx, renderServerBlock};
+module.exports = {startNginx, renderServerBlock, brotliModule};
 
 if (require.main === module) {
   const {values} = parseArgs({options: {port: {type: 'string', default: '0'}, root: {type: 'string'}}});

@@ -1,3 +1,4 @@
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
@@ -9,11 +10,23 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * build, and with it the server API's lazily imported MongoDB and AWS SDKs; the docs only
  * render components, so it gets the browser build too.
  */
-export default function inkwellBrowserBuild(_context: LoadContext): Plugin {
+export default function inkwellBrowserBuild(context: LoadContext): Plugin {
   return {
     name: 'inkwell-browser-build',
-    configureWebpack() {
-      return {resolve: {alias: {'@inkwell/cms$': '@inkwell/cms/browser'}}};
+    configureWebpack(config, isServer, {currentBundler}) {
+      // The demos' markup is rendered by the server bundle only; the browser bundle gets a
+      // stub, so a first visit does not download the library (src/components/InkwellDemo).
+      const plugins = isServer
+        ? []
+        : [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/serverMarkup$/, './serverMarkup.browser')];
+      if (config.mode === 'development') {
+        // `npm start`: the demos compile the library from its source, so an edit to a
+        // component shows on the next reload, with no library build in between. Its
+        // imports name `.js` files, as Node's ESM wants, for `.ts`/`.tsx` sources.
+        const source = join(context.siteDir, 'packages', 'inkwell', 'src', 'index.browser.ts');
+        return {resolve: {alias: {'@inkwell/cms$': source}, extensionAlias: {'.js': ['.ts', '.tsx', '.js']}}, plugins};
+      }
+      return {resolve: {alias: {'@inkwell/cms$': '@inkwell/cms/browser'}}, plugins};
     },
   };
 }

@@ -149,13 +149,79 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(admin.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/pages/pg-about');
       await expect(admin.getByRole('button', {name: 'Sign out'})).toBeVisible();
       await expect(admin).toContainText('Signed in as Ada Admin');
-      // The tooltip (TooltipProvider + Radix) opens when the pointer rests on a control.
+      // The tooltip (TooltipProvider + Radix) opens when the pointer rests on a control. The
+      // pointer reaching the demo loads its code; the control reacts once it is live.
+      await admin.hover();
+      await expect(page.locator('[data-inkwell-demo][data-live="true"]')).toHaveCount(1);
       await admin.getByRole('link', {name: 'Users'}).hover();
       await expect(page.getByRole('tooltip')).toContainText('Add people and choose who is an admin');
       expect(errors).toEqual([]);
     });
   });
 }
+
+test.describe('Markdown playground', () => {
+  const markdownFeatures = '/docs/using-inkwell/markdown-features';
+  const live = (page: Page, name: string) => page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
+
+  test('the build renders every demo into a declarative shadow root with the library stylesheet alone', async ({request}) => {
+    const html = await (await request.get(markdownFeatures)).text();
+    // The build minifies HTML, so attribute quotes are optional.
+    const templates = html.match(/<template shadowrootmode="?open"?><link rel="?stylesheet"? href="?[^">]*\/inkwell\/styles\.css"?><div data-inkwell-demo-root[^>]*>/g) ?? [];
+    expect(templates).toHaveLength(11);
+    expect(html).toMatch(/<td style="?text-align:center"?>0\.6 mm/);
+  });
+
+  test('demos are isolated from the docs page and load the library only when a reader edits one', async ({page}) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, markdownFeatures);
+    await page.waitForLoadState('networkidle');
+    const firstVisit = scripts.length;
+    // Rendered before any of the library's code arrived.
+    await expect(live(page, 'table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
+    expect(await page.evaluate(() => document.querySelectorAll('[data-inkwell-demo]').length)).toBe(11);
+    // In a shadow root: outside the document's own tree (outline, TOC, Infima's rules).
+    expect(await page.evaluate(() => document.querySelectorAll('.inkwell-markdown, .inkwell-markdown h3').length)).toBe(0);
+    // Infima stripes every other table row; the library does not, and the demo shows the library.
+    const stripe = await live(page, 'table').locator('tbody tr').nth(1).evaluate((row) => getComputedStyle(row).backgroundColor);
+    expect(stripe).toBe('rgba(0, 0, 0, 0)');
+    expect(scripts.length).toBe(firstVisit);
+
+    const example = page.locator('[data-markdown-example="table"]');
+    await example.getByRole('button', {name: 'Edit this example'}).click();
+    const editor = example.getByRole('textbox', {name: 'Markdown source, rendered as you type'});
+    await expect(editor).toBeFocused();
+    await editor.press('End');
+    await editor.evaluate((node: HTMLTextAreaElement) => node.setSelectionRange(node.value.length, node.value.length));
+    await editor.pressSequentially('\n| Fine    | 0.4 mm     | Letters        |');
+    await expect(live(page, 'table').getByRole('cell', {name: '0.4 mm'})).toBeVisible();
+    await expect(live(page, 'table').getByRole('row')).toHaveCount(5);
+    expect(scripts.length).toBeGreaterThan(firstVisit);
+
+    // The real renderer, sanitizer included, as the reader types.
+    await editor.fill('## Typed *here*\n\n<img src=/img/logo.svg onerror="alert(1)" alt="typed">\n\n```ts\nconst x = 1;\n```');
+    await expect(live(page, 'table').getByRole('heading', {level: 2, name: 'Typed here'})).toBeVisible();
+    await expect(live(page, 'table').locator('[onerror]')).toHaveCount(0);
+    await expect(live(page, 'table').locator('code.language-ts .hljs-keyword')).toHaveText('const');
+    await example.getByRole('button', {name: 'Reset the example'}).click();
+    await expect(live(page, 'table').getByRole('cell', {name: '0.4 mm'})).toHaveCount(0);
+    await expect(live(page, 'table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a demo reached by a client-side navigation renders too', async ({page}) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/docs/using-inkwell/create-a-page');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Markdown features'}).click();
+    await expect(page).toHaveURL(/markdown-features$/);
+    await expect(live(page, 'table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
 
 test('the introduction has an accessible parts diagram', async ({page}) => {
   await gotoHydrated(page, '/intro');

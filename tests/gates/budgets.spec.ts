@@ -9,6 +9,7 @@ import {firstVisitAssets} from '../../scripts/gates/measure.cjs';
 // the real @inkwell/cms components on top, and are not held to either.
 const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'scripts', 'gates', 'budgets.json'), 'utf8')) as {
   firstVisitJsCssGzipBytes: Array<{path: string; kind: string; max: number}>;
+  firstVisitRatios: Array<{path: string; kind: string; relativeTo: string; maxRatio: number}>;
 };
 for (const {path, max: budget} of budgets.firstVisitJsCssGzipBytes) {
   test(`a first visit to ${path} loads no more JS and CSS (gzip) than ${budget} bytes`, async ({page, baseURL}) => {
@@ -17,8 +18,23 @@ for (const {path, max: budget} of budgets.firstVisitJsCssGzipBytes) {
     const listing = assets.map((asset) => `${asset.bytes}\t${asset.encoding}\t${asset.url}`).join('\n');
     console.log(`JS+CSS on first visit to ${path}: ${total} bytes gzip (budget ${budget})`);
     // Compressed on the wire, or the figure would not be what readers download.
-    expect(assets.filter((asset) => asset.bytes > 1024 && asset.encoding !== 'gzip').map((asset) => asset.url)).toEqual([]);
+    expect(assets.filter((asset) => asset.bytes > 1024 && !['gzip', 'br'].includes(asset.encoding)).map((asset) => asset.url)).toEqual([]);
     expect(assets.some((asset) => asset.url.includes('/assets/js/main.'))).toBe(true);
     expect(total, listing).toBeLessThanOrEqual(budget);
+  });
+}
+
+for (const {path, kind, relativeTo, maxRatio} of budgets.firstVisitRatios) {
+  test(`a first visit to ${path} (${kind}) loads at most ${maxRatio}× the JS and CSS of ${relativeTo}`, async ({browser, baseURL}) => {
+    const totals: number[] = [];
+    for (const target of [path, relativeTo]) {
+      const context = await browser.newContext();
+      const assets = await firstVisitAssets(await context.newPage(), `${baseURL ?? ''}${target}`);
+      totals.push(assets.reduce((sum, asset) => sum + asset.bytes, 0));
+      await context.close();
+    }
+    const [measured = 0, reference = 1] = totals;
+    console.log(`JS+CSS on first visit to ${path}: ${measured} bytes, ${(measured / reference).toFixed(3)}× ${relativeTo} (${reference} bytes; budget ${maxRatio}×)`);
+    expect(measured / reference).toBeLessThanOrEqual(maxRatio);
   });
 }

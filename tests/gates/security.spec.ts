@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {readdirSync} from 'node:fs';
+import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {buildDir} from '../../scripts/serve-build.cjs';
@@ -71,11 +71,21 @@ test.describe('security headers', () => {
       expect(headers['cache-control'], `cache-control on ${path}`).toMatch(cache);
       expect(headers['x-content-type-options']).toBe('nosniff');
     }
-    // Text is compressed on the way out.
-    const script = await request.get(`/assets/js/${assets.find((file) => file.startsWith('main.')) ?? ''}`, {
-      headers: {'accept-encoding': 'gzip'},
-    });
-    expect(script.headers()['content-encoding']).toBe('gzip');
+    // Text is compressed on the way out: the build's brotli copy of a big bundle for a
+    // client that takes brotli, its gzip copy for one that takes only gzip, and pages gzipped
+    // on the fly (they have no precompressed copy).
+    const main = `/assets/js/${assets.find((file) => file.startsWith('main.')) ?? ''}`;
+    const mainSize = statSync(join(buildDir, main)).size;
+    const brotli = await request.get(main, {headers: {'accept-encoding': 'gzip, deflate, br'}});
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(Number(brotli.headers()['content-length'])).toBe(statSync(join(buildDir, `${main}.br`)).size);
+    const gzip = await request.get(main, {headers: {'accept-encoding': 'gzip'}});
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers()['content-length'])).toBe(statSync(join(buildDir, `${main}.gz`)).size);
+    expect(statSync(join(buildDir, `${main}.br`)).size).toBeLessThan(statSync(join(buildDir, `${main}.gz`)).size);
+    expect(statSync(join(buildDir, `${main}.gz`)).size).toBeLessThan(mainSize);
+    const page = await request.get(guidePage, {headers: {'accept-encoding': 'gzip, deflate, br'}});
+    expect(page.headers()['content-encoding']).toBe('gzip');
   });
 
   test('clean URLs: /page serves page.html, /dir serves dir/index.html, and .html is not needed', async ({request}) => {

@@ -1,31 +1,117 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
-import {
-  AdminToolbar,
-  InkwellRouter,
-  MarkdownRenderer,
-  Navigation,
-  PostList,
-  SiteProvider,
-  TooltipProvider,
-  type ResolveResult,
-  type Role,
-} from '@inkwell/cms';
-// The library's own stylesheet (`@inkwell/cms/styles.css`) is loaded site-wide by
-// docusaurus.config.ts, so the demos show the real look.
+import type {Role} from '@inkwell/cms';
+import type {DemoSpec, ScreenName} from './demos';
+import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
+import {serverMarkup} from './serverMarkup';
 import styles from './styles.module.css';
 
+/** The element that holds the rendered demo inside the shadow root. */
+const containerAttribute = 'data-inkwell-demo-root';
+
 /**
- * A framed live rendering. Links and forms inside point at paths of *your* site (`/blog/…`,
- * `/api/auth/signout`), which this docs site does not have, so they are kept from navigating.
+ * A demo isolated from the docs' own styles: the components render inside a shadow root
+ * whose only stylesheet is the library's, so readers see what their visitors see, and the
+ * demo's headings stay out of the docs page's outline. The build writes the markup as a
+ * declarative shadow root; the library's code loads only when the reader points at, focuses
+ * or edits the demo (`live`), and then hydrates that markup in place.
  */
+function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): ReactNode {
+  const stylesheet = useBaseUrl('/inkwell/styles.css');
+  const host = useRef<HTMLDivElement>(null);
+  const demo = useRef<Promise<LiveDemo> | null>(null);
+  const startRef = useRef<() => void>(() => undefined);
+  // Hydration must see what the build rendered; later edits follow as updates.
+  const built = useRef(spec);
+  const latest = useRef(spec);
+  latest.current = spec;
+  const markup = serverMarkup(spec);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return undefined;
+    const shadow = element.shadowRoot ?? attachShadow(element, stylesheet);
+    const container = shadow.querySelector<HTMLElement>(`[${containerAttribute}]`);
+    if (!container) return undefined;
+    const start = () => {
+      demo.current ??= import('./live').then(({goLive}) => {
+        const started = goLive(container, built.current);
+        if (latest.current !== built.current) started.update(latest.current);
+        element.dataset.live = 'true';
+        return started;
+      });
+    };
+    startRef.current = start;
+    // Links and forms inside point at paths of *your* site (`/blog/…`, `/api/auth/signout`),
+    // which this docs site does not have, so they are kept from navigating.
+    const guard = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (event.type === 'submit' || (target instanceof Element && target.closest('a[href]:not([href^="#"])'))) event.preventDefault();
+    };
+    shadow.addEventListener('click', guard, true);
+    shadow.addEventListener('submit', guard, true);
+    const triggers = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const trigger of triggers) element.addEventListener(trigger, start, {once: true, passive: true});
+    // Reached by a client-side navigation there is no build markup to show: render now.
+    if (!container.hasChildNodes()) start();
+    return () => {
+      shadow.removeEventListener('click', guard, true);
+      shadow.removeEventListener('submit', guard, true);
+      for (const trigger of triggers) element.removeEventListener(trigger, start);
+      const pending = demo.current;
+      demo.current = null;
+      void pending?.then((started) => started.unmount());
+    };
+  }, [stylesheet]);
+
+  useEffect(() => {
+    if (live) startRef.current();
+    void demo.current?.then((started) => started.update(spec));
+  }, [live, spec]);
+
+  return (
+    <div
+      ref={host}
+      className={styles.stage}
+      data-inkwell-demo=""
+      // The browser turns the template into the shadow root, so the element has no children
+      // of its own to hydrate; the markup string exists only in the server render.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={markup === null ? undefined : {__html: shadowTemplate(markup, stylesheet)}}
+    />
+  );
+}
+
+function shadowTemplate(markup: string, stylesheet: string): string {
+  return `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}"><div ${containerAttribute}>${markup}</div></template>`;
+}
+
+/** Without build markup (client-side navigation), or in a browser without declarative shadow roots. */
+function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
+  const template = element.querySelector<HTMLTemplateElement>(':scope > template');
+  const shadow = element.attachShadow({mode: 'open'});
+  if (template) {
+    shadow.append(template.content);
+    template.remove();
+  } else {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    const container = document.createElement('div');
+    container.setAttribute(containerAttribute, '');
+    shadow.append(link, container);
+  }
+  return shadow;
+}
+
+/** A framed live rendering with a caption naming the component. */
 function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode}): ReactNode {
-  // The library's stylesheet (copied to static/ by `npm run build:lib`), on demo pages only.
+  // The library's stylesheet also on the page itself, on demo pages only: its custom
+  // properties live on :root (colour scheme included) and reach the shadow roots by inheritance.
   const libraryStyles = useBaseUrl('/inkwell/styles.css');
   return (
     <figure className={styles.frame}>
@@ -33,17 +119,7 @@ function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
       <figcaption className={styles.caption}>{caption}</figcaption>
-      {/* Capture phase, so the demo's own handlers never see a navigation that would 404 here. */}
-      <div
-        className={styles.stage}
-        data-inkwell-demo=""
-        onClickCapture={(event) => {
-          if ((event.target as Element).closest('a[href]:not([href^="#"])')) event.preventDefault();
-        }}
-        onSubmitCapture={(event) => event.preventDefault()}
-      >
-        {children}
-      </div>
+      {children}
     </figure>
   );
 }
@@ -56,18 +132,53 @@ function liveCaption(component: string): ReactNode {
   );
 }
 
-/** Markdown source beside what `MarkdownRenderer` makes of it: one of {@link markdownExamples}. */
+/**
+ * Markdown source beside what `MarkdownRenderer` makes of it: one of {@link markdownExamples}.
+ * "Edit" turns the source into a text box, and the real renderer redraws as you type.
+ */
 export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode {
-  const source = withBaseUrl(markdownExamples[name], useBaseUrl('/'));
+  const initial = withBaseUrl(markdownExamples[name], useBaseUrl('/'));
+  const [source, setSource] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const editorLabel = translate({id: 'inkwellDemo.markdown.editorLabel', message: 'Markdown source, rendered as you type'});
+
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+  }, [editing]);
+
   return (
     <div className={styles.example} data-markdown-example={name}>
       <div className={styles.source}>
-        <CodeBlock language="md" title={translate({id: 'inkwellDemo.markdown.source', message: 'You write'})}>
-          {source}
-        </CodeBlock>
+        {editing ? (
+          <textarea
+            ref={editor}
+            className={styles.editor}
+            aria-label={editorLabel}
+            spellCheck={false}
+            rows={Math.max(4, source.split('\n').length + 1)}
+            value={source}
+            onChange={(event) => setSource(event.target.value)}
+          />
+        ) : (
+          <CodeBlock language="md" title={translate({id: 'inkwellDemo.markdown.source', message: 'You write'})}>
+            {source}
+          </CodeBlock>
+        )}
+        <div className={styles.actions}>
+          {editing ? (
+            <button type="button" className="button button--sm button--secondary" onClick={() => setSource(initial)} disabled={source === initial}>
+              <Translate id="inkwellDemo.markdown.reset">Reset the example</Translate>
+            </button>
+          ) : (
+            <button type="button" className="button button--sm button--secondary" onClick={() => setEditing(true)}>
+              <Translate id="inkwellDemo.markdown.edit">Edit this example</Translate>
+            </button>
+          )}
+        </div>
       </div>
       <DemoFrame caption={liveCaption('MarkdownRenderer')}>
-        <MarkdownRenderer markdown={source} />
+        <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
       </DemoFrame>
     </div>
   );
@@ -77,80 +188,40 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
 export function PostListDemo(): ReactNode {
   return (
     <DemoFrame caption={liveCaption('PostList')}>
-      <PostList posts={samplePosts} basePath="/blog" headingLevel={3} />
+      <DemoStage spec={{kind: 'post-list'}} />
     </DemoFrame>
   );
 }
 
 /** The site menu, with the current page marked. */
 export function NavigationDemo({currentPath = '/about'}: {currentPath?: string}): ReactNode {
+  const label = translate({id: 'inkwellDemo.navigation.label', message: 'Demo site menu'});
   return (
     <DemoFrame caption={liveCaption('Navigation')}>
-      <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} currentPath={currentPath}>
-        <Navigation label={translate({id: 'inkwellDemo.navigation.label', message: 'Demo site menu'})} />
-      </SiteProvider>
+      <DemoStage spec={{kind: 'navigation', currentPath, label}} />
     </DemoFrame>
   );
 }
 
 /** The admin toolbar as an editor or an admin sees it on a page (so "Edit this page" shows). */
 export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Role; path?: string}): ReactNode {
-  const result: ResolveResult = {
-    kind: 'page',
-    page: {
-      id: 'pg-about',
-      slug: 'about',
-      title: 'About',
-      body: 'Hello.',
-      status: 'published',
-      showInNav: true,
-      navOrder: 1,
-      updatedAt: '2025-03-05T10:00:00.000Z',
-    },
-  };
+  const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
   return (
     <DemoFrame caption={liveCaption('AdminToolbar')}>
-      <SiteProvider site={sampleSite} navigation={sampleNavigation} session={sampleSession(role)} providers={['github']} currentPath={path}>
-        <TooltipProvider>
-          <AdminToolbar
-            result={result}
-            label={translate(
-              {id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'},
-              {role},
-            )}
-          />
-        </TooltipProvider>
-      </SiteProvider>
+      <DemoStage spec={{kind: 'admin-toolbar', role, path, label}} />
     </DemoFrame>
   );
 }
 
-/** The screens {@link ScreenDemo} can show, each as `Inkwell.resolve()` would find it. */
-const screenResults = {
-  setup: {kind: 'setup'},
-  'sign-in': {kind: 'sign-in', providers: ['github', 'google', 'microsoft']},
-  editor: {kind: 'edit-post', post: sampleDraft},
-  users: {kind: 'users', users: sampleUsers},
-} satisfies Record<string, ResolveResult>;
-
 /**
  * A whole screen as `InkwellRouter` renders it on your site: the setup form, sign-in, the
- * editor (with its preview and image upload), the users screen, or "not found". Saving and
- * uploading need your site's API, which the docs do not have, so here they report an error.
+ * editor (with its preview and image upload) or the users screen. Saving and uploading need
+ * your site's API, which the docs do not have, so here they report an error.
  */
-export function ScreenDemo({screen}: {screen: keyof typeof screenResults}): ReactNode {
-  const signedIn = screen === 'editor' || screen === 'users';
+export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
   return (
     <DemoFrame caption={liveCaption('InkwellRouter')}>
-      <SiteProvider
-        site={screen === 'setup' ? null : sampleSite}
-        navigation={sampleNavigation}
-        session={signedIn ? sampleSession('admin') : null}
-        providers={['github', 'google', 'microsoft']}
-        currentPath={screen === 'editor' ? '/admin/posts/p20' : screen === 'users' ? '/admin/users' : '/setup'}
-      >
-        <InkwellRouter result={screenResults[screen]} />
-      </SiteProvider>
+      <DemoStage spec={{kind: 'screen', screen}} />
     </DemoFrame>
   );
 }

@@ -1,0 +1,107 @@
+// @ts-check
+// Timing a build or a dev server start, for `npm run bench`. Wall-clock figures on a shared
+// machine: compare them within one run, as ratios, never against a fixed number.
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+const gnuTime = '/usr/bin/time';
+
+/**
+ * Runs `command` to completion in `cwd`: wall seconds, and the peak resident memory of its
+ * largest process (GNU time's %M, which covers every descendant) when GNU time is installed.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {Record<string, string>} [env]
+ * @returns {{seconds: number, peakBytes: number | null}}
+ */
+export function timeCommand(command, args, cwd, env = {}) {
+  const workDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-time-'));
+  const output = join(workDir, 'time.txt');
+  const withTime = existsSync(gnuTime);
+  const started = performance.now();
+  const result = withTime
+    ? spawnSync(gnuTime, ['-f', '%M', '-o', output, command, ...args], {cwd, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}})
+    : spawnSync(command, args, {cwd, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  const kilobytes = withTime ? Number(readFileSync(output, 'utf8').trim().split('\n').pop()) : NaN;
+  rmSync(workDir, {recursive: true, force: true});
+  return {seconds, peakBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : null};
+}
+
+/** A free port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts a dev server (`command args`, which must listen on `port`) and times it until `/`
+ * answers 200, then stops it and everything it started.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {number} port
+ * @param {number} [timeoutMs]
+ * @returns {Promise<number>} seconds to the first 200
+ */
+export async function timeStart(command, args, cwd, port, timeoutMs = 600_000) {
+  const started = performance.now();
+  // Its own process group, so stopping it stops npm's children too.
+  const child = spawn(command, args, {cwd, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'}});
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  try {
+    while (performance.now() - started < timeoutMs) {
+      if (exited) throw new Error(`${command} ${args.join(' ')} exited before serving`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`);
+        if (response.status === 200) return (performance.now() - started) / 1000;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${command} did not serve within ${timeoutMs} ms`);
+  } finally {
+    if (!exited && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          if (!exited && child.pid) process.kill(-child.pid, 'SIGKILL');
+          resolve(undefined);
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    }
+  }
+}
+
+/**
+ * `ours / stock` as a ratio line.
+ * @param {string} name
+ * @param {number | null} ours
+ * @param {number | null} stock
+ * @param {{unit: string, digits?: number, budget?: number}} options
+ */
+export function ratioLine(name, ours, stock, {unit, digits = 1, budget}) {
+  const format = (/** @type {number | null} */ value) => (value === null ? 'n/a' : `${value.toFixed(digits)}${unit}`);
+  const ratio = ours !== null && stock !== null && stock > 0 ? ours / stock : null;
+  const verdict = budget === undefined || ratio === null ? '' : ratio <= budget ? ` (budget ≤ ${budget}×: ok)` : ` (budget ≤ ${budget}×: OVER)`;
+  return `${name}: ours ${format(ours)}, stock ${format(stock)}, ratio ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}${verdict}`;
+}

@@ -1,0 +1,28 @@
+// @ts-check
+// `npm run build:lib`: builds @inkwell/cms with tsc, unless its inputs are the same as at the
+// last build (a hash stamped into dist/), then copies its stylesheet for the docs. Both
+// `npm start` and `npm run build` run it first; an unchanged library costs a hash instead of
+// tsc's 5-10 s. `--force` rebuilds anyway.
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {inputsHash, isCurrent, stamp} from './cache/inputsHash.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const library = join(root, 'packages', 'inkwell');
+const stampFile = join(library, 'dist', '.inputs-sha256');
+const typescriptVersion = createRequire(import.meta.url)('typescript/package.json').version;
+const hash = inputsHash(library, ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], `typescript ${typescriptVersion}`);
+
+if (!process.argv.includes('--force') && existsSync(join(library, 'dist', 'index.js')) && isCurrent(stampFile, hash)) {
+  console.log('@inkwell/cms: unchanged since its last build, dist/ kept.');
+} else {
+  const built = spawnSync('npm', ['run', 'build', '--workspace', '@inkwell/cms'], {cwd: root, stdio: 'inherit'});
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  stamp(stampFile, hash);
+}
+
+const copied = spawnSync(process.execPath, [join(root, 'scripts', 'copy-library-styles.mjs')], {stdio: 'inherit'});
+process.exit(copied.status ?? 1);

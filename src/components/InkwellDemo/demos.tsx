@@ -1,0 +1,94 @@
+import React, {type ReactNode} from 'react';
+import {
+  AdminToolbar,
+  InkwellRouter,
+  MarkdownRenderer,
+  Navigation,
+  PostList,
+  SiteProvider,
+  TooltipProvider,
+  type ResolveResult,
+  type Role,
+} from '@inkwell/cms';
+import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
+
+/**
+ * What a demo shows, as plain data: the page passes it to the server render at build time
+ * and to the browser's live render on interaction, so both render the same thing.
+ */
+export type DemoSpec =
+  | {kind: 'markdown'; markdown: string}
+  | {kind: 'post-list'}
+  | {kind: 'navigation'; currentPath: string; label: string}
+  | {kind: 'admin-toolbar'; role: Role; path: string; label: string}
+  | {kind: 'screen'; screen: ScreenName};
+
+/** The screens a screen demo can show, each as `Inkwell.resolve()` would find it. */
+const screenResults = {
+  setup: {kind: 'setup'},
+  'sign-in': {kind: 'sign-in', providers: ['github', 'google', 'microsoft']},
+  editor: {kind: 'edit-post', post: sampleDraft},
+  users: {kind: 'users', users: sampleUsers},
+} satisfies Record<string, ResolveResult>;
+
+/** A screen of your site that the usage guides show. */
+export type ScreenName = keyof typeof screenResults;
+
+const screenPaths: Record<ScreenName, string> = {
+  setup: '/setup',
+  'sign-in': '/signin',
+  editor: '/admin/posts/p20',
+  users: '/admin/users',
+};
+
+const aboutPage: ResolveResult = {
+  kind: 'page',
+  page: {
+    id: 'pg-about',
+    slug: 'about',
+    title: 'About',
+    body: 'Hello.',
+    status: 'published',
+    showInNav: true,
+    navOrder: 1,
+    updatedAt: '2025-03-05T10:00:00.000Z',
+  },
+};
+
+/** The real @inkwell/cms components for `spec`. Imported only by the server render and the lazily loaded live render. */
+export function renderDemo(spec: DemoSpec): ReactNode {
+  switch (spec.kind) {
+    case 'markdown':
+      return <MarkdownRenderer markdown={spec.markdown} />;
+    case 'post-list':
+      return <PostList posts={samplePosts} basePath="/blog" headingLevel={3} />;
+    case 'navigation':
+      return (
+        <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} currentPath={spec.currentPath}>
+          <Navigation label={spec.label} />
+        </SiteProvider>
+      );
+    case 'admin-toolbar':
+      return (
+        <SiteProvider site={sampleSite} navigation={sampleNavigation} session={sampleSession(spec.role)} providers={['github']} currentPath={spec.path}>
+          <TooltipProvider>
+            <AdminToolbar result={aboutPage} label={spec.label} />
+          </TooltipProvider>
+        </SiteProvider>
+      );
+    case 'screen': {
+      const signedIn = spec.screen === 'editor' || spec.screen === 'users';
+      return (
+        <SiteProvider
+          site={spec.screen === 'setup' ? null : sampleSite}
+          navigation={sampleNavigation}
+          session={signedIn ? sampleSession('admin') : null}
+          providers={['github', 'google', 'microsoft']}
+          currentPath={screenPaths[spec.screen]}
+        >
+          <InkwellRouter result={screenResults[spec.screen]} />
+        </SiteProvider>
+      );
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
+import {renderDemo, type DemoSpec} from './demos';
+
+/** A demo rendered by React in the browser, which `update` re-renders. */
+export interface LiveDemo {
+  update(spec: DemoSpec): void;
+  unmount(): void;
+}
+
+/**
+ * Holds the spec as state: an update to a root that is still hydrating would make React
+ * throw the server markup away, so updates wait until the first commit.
+ */
+function LiveRoot({initial, connect}: {initial: DemoSpec; connect: (set: (spec: DemoSpec) => void) => void}): ReactNode {
+  const [spec, setSpec] = useState(initial);
+  useEffect(() => connect(setSpec), [connect]);
+  return renderDemo(spec);
+}
+
+/**
+ * Makes the demo in `container` live. With the build's markup in it, React hydrates it in
+ * place (focus and scroll stay where they are); an empty one (the page was reached by a
+ * client-side navigation) is rendered from scratch. Loaded with `import()`, so the library,
+ * the Markdown pipeline and the highlighter arrive only when a reader interacts.
+ */
+export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
+  let pending: DemoSpec | undefined;
+  let set: ((spec: DemoSpec) => void) | undefined;
+  const connect = (setter: (spec: DemoSpec) => void) => {
+    set = setter;
+    if (pending) setter(pending);
+  };
+  const element = <LiveRoot initial={spec} connect={connect} />;
+  const prerendered = container.hasChildNodes();
+  const root: Root = prerendered ? hydrateRoot(container, element) : createRoot(container);
+  if (!prerendered) root.render(element);
+  return {
+    update: (next) => {
+      pending = next;
+      set?.(next);
+    },
+    unmount: () => root.unmount(),
+  };
+}

@@ -1,0 +1,6 @@
+import type {DemoSpec} from './demos';
+
+/** In the browser the server's markup is already in the page; see serverMarkup.tsx. */
+export function serverMarkup(_spec: DemoSpec): string | null {
+  return null;
+}

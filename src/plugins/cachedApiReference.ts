@@ -1,0 +1,56 @@
+import {copyFileSync, mkdirSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
+import typedocPlugin from 'docusaurus-plugin-typedoc';
+import {inputsHash, isCurrent, stamp} from '../../scripts/cache/inputsHash.mjs';
+
+/** What the API pages are made from, relative to the site: the library's source and TypeDoc's own plugins. */
+const inputs = ['packages/inkwell/src', 'packages/inkwell/package.json', 'packages/inkwell/tsconfig.json', 'packages/inkwell/tsconfig.build.json', 'typedoc'];
+const tools = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
+
+/**
+ * docusaurus-plugin-typedoc, skipped when its inputs are unchanged, and live under `npm start`.
+ *
+ * @remarks
+ * TypeDoc takes 6-15 s of every build and start. The hash of its inputs (the library's
+ * source, TypeDoc's plugins, the options and the tools' versions) is stamped beside the
+ * generated pages; a start or build with the same hash keeps them. Under `npm start`, a
+ * change to the library's source regenerates the pages (the docs plugin then reloads them),
+ * and copies its stylesheet for the live demos, which the bundler compiles from source in
+ * development (see inkwellBrowserBuild.ts).
+ */
+export default async function cachedApiReference(context: LoadContext, options: PluginOptions): Promise<Plugin> {
+  const {siteDir} = context;
+  if (typeof options.out !== 'string') throw new Error('api-reference: `out` (where TypeDoc writes the pages) is required.');
+  const out = join(siteDir, options.out);
+  const stampFile = join(out, '.inputs-sha256');
+  const versions = tools.map((tool) => `${tool} ${(JSON.parse(readFileSync(join(siteDir, 'node_modules', tool, 'package.json'), 'utf8')) as {version: string}).version}`);
+  const currentHash = () => inputsHash(siteDir, inputs, JSON.stringify({options, versions}));
+
+  const generate = async (reason: string) => {
+    const hash = currentHash();
+    if (isCurrent(stampFile, hash)) return false;
+    const started = performance.now();
+    // The plugin generates the pages when it is constructed; the returned plugin is only a CLI command.
+    await typedocPlugin(context, options as Parameters<typeof typedocPlugin>[1]);
+    stamp(stampFile, hash);
+    console.log(`[api-reference] TypeDoc ${reason}: ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return true;
+  };
+
+  if (!(await generate('ran (inputs changed)'))) console.log('[api-reference] TypeDoc skipped: inputs unchanged since the last run.');
+
+  return {
+    name: 'inkwell-api-reference',
+    getPathsToWatch() {
+      return inputs.map((input) => join(siteDir, input, '**/*'));
+    },
+    async loadContent() {
+      // Runs again whenever a watched file changes under `npm start`.
+      await generate('re-ran for a change to the library');
+      const styles = join(siteDir, 'static', 'inkwell', 'styles.css');
+      mkdirSync(dirname(styles), {recursive: true});
+      copyFileSync(join(siteDir, 'packages', 'inkwell', 'src', 'styles.css'), styles);
+    },
+  };
+}
