@@ -3,8 +3,10 @@
 // (scripts/gates/budgets.json). Timings depend on the machine and its load; compare them
 // within one run. `npm test` holds the build to the size and Lighthouse budgets.
 //   --skip-build   measure the existing build/ instead of timing a cold build first
+//   --search-only  only the search figures (today's site and +500 generated pages)
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -12,15 +14,16 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {figureLine, median, scoresUnder} from './gates/figures.mjs';
 import {auditPages} from './gates/lighthouse.mjs';
+import {syntheticSite} from './search/synthetic-site.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
-const {firstVisitAssets, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
+const {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const buildDir = join(root, 'build');
 const budgets = JSON.parse(readFileSync(join(root, 'scripts', 'gates', 'budgets.json'), 'utf8'));
-const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}}});
+const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}, 'search-only': {type: 'boolean', default: false}}});
 
 /** @type {string[]} */
 const summary = [];
@@ -36,7 +39,7 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-if (!values['skip-build']) {
+if (!values['skip-build'] && !values['search-only']) {
   console.log('\n=== Cold build: docusaurus clear, then npm run build');
   run('npx', ['docusaurus', 'clear']);
   const started = performance.now();
@@ -44,10 +47,33 @@ if (!values['skip-build']) {
   report(`Cold build (library, API reference, site, headers, precompression): ${((performance.now() - started) / 1000).toFixed(1)} s (no budget; printed)`);
 }
 
+/**
+ * The search figures of one site: index on disk, the first search's bytes and time from
+ * focus to results, and typing-to-results once loaded.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url where the site is served
+ * @param {string} dir the built site
+ * @param {string} label
+ * @param {number} maxFirstSearchBytes
+ */
+async function searchFigures(browser, url, dir, label, maxFirstSearchBytes) {
+  const index = searchIndexSize(dir);
+  report(`Search index on disk, ${label}: ${index.bytes} B in ${index.files} files (gzip already; no budget; printed)`);
+  const first = await browser.newPage();
+  const {bytes, requests, ms} = await firstSearch(first, `${url}/docs/intro`, 'markdown');
+  await first.close();
+  report(figureLine(`First search "markdown", ${label}: bytes from focus to results (gzip, ${requests.length} requests)`, bytes, {max: maxFirstSearchBytes, unit: ' B'}));
+  report(`First search "markdown", ${label}: ${ms} ms from focus to results, engine and index loading included (no budget; printed)`);
+  const searchPage = await browser.newPage();
+  const times = await searchTimes(searchPage, url, searchQueries);
+  await searchPage.close();
+  report(figureLine(`Search, ${label}: typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {max: budgets.searchTimeToResultsMs, unit: ' ms'}));
+}
+
 const server = await startNginx({siteRoot: buildDir});
 try {
   console.log(`\n=== Lighthouse, mobile, 3 runs per page, through nginx at ${server.url}`);
-  const results = await auditPages({runs: 3, baseUrl: server.url, log: console.log});
+  const results = values['search-only'] ? [] : await auditPages({runs: 3, baseUrl: server.url, log: console.log});
   for (const result of results) {
     const under = scoresUnder(result.median, budgets.lighthouse.bench);
     report(
@@ -59,7 +85,7 @@ try {
   console.log('\n=== Bytes and search in Chromium');
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
-    for (const {path, kind, max} of budgets.firstVisitJsCssGzipBytes) {
+    for (const {path, kind, max} of values['search-only'] ? [] : budgets.firstVisitJsCssGzipBytes) {
       const visit = await browser.newPage();
       const assets = await firstVisitAssets(visit, `${server.url}${path}`);
       const total = assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
@@ -67,16 +93,28 @@ try {
       await visit.close();
     }
 
-    const index = searchIndexSize(buildDir);
-    report(`Search index: ${index.gzip} B gzip (${index.raw} B raw, ${index.files.join(', ')}) (no budget; printed)`);
-    const searchPage = await browser.newPage();
-    const times = await searchTimes(searchPage, server.url, searchQueries);
-    report(figureLine(`Search, typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {max: budgets.searchTimeToResultsMs, unit: ' ms'}));
+    await searchFigures(browser, server.url, buildDir, 'today', budgets.firstSearchGzipBytes);
   } finally {
     await browser.close();
   }
 } finally {
   await server.stop();
+}
+
+const extraPages = 500;
+console.log(`\n=== Search on a copy of the site with ${extraPages} generated guide pages`);
+const synthetic = await syntheticSite(buildDir, extraPages);
+const syntheticServer = await startNginx({siteRoot: synthetic});
+try {
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    await searchFigures(browser, syntheticServer.url, synthetic, `+${extraPages} pages`, budgets.firstSearchGzipBytesAt500ExtraPages);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await syntheticServer.stop();
+  await rm(synthetic, {recursive: true, force: true});
 }
 
 console.log('\n=== npm audit --omit=dev');

@@ -37,10 +37,11 @@ describe('scriptHashSources', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it("allows scripts only from 'self' and the hashes, never 'unsafe-inline'", () => {
+  it("allows scripts only from 'self' and the hashes, WebAssembly for search, never 'unsafe-inline' or 'unsafe-eval'", () => {
     const policy = contentSecurityPolicy(["'sha256-abc='"]);
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");

@@ -100,7 +100,7 @@ test.describe('content security policy in the browser', () => {
     expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
   });
 
-  test('search (its worker and index) and the colour toggle work under the policy', async ({page}) => {
+  test('search (Pagefind\'s WebAssembly engine and its index) and the colour toggle work under the policy', async ({page}) => {
     await recordViolations(page);
     const errors = collectErrors(page);
     await gotoHydrated(page, '/');
