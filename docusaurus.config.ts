@@ -5,6 +5,7 @@ import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
 import pagefindIndex from './src/plugins/pagefindIndex';
+import llmsMarkdown from './src/plugins/llmsMarkdown';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import libraryPackage from './packages/inkwell/package.json';
@@ -86,7 +87,7 @@ const config: Config = {
 
   // pagefindIndex indexes the built HTML in its postBuild; it comes before any plugin whose
   // postBuild hashes or compresses what is in build/.
-  plugins: [apiReferencePlugin, inkwellBrowserBuild, pagefindIndex],
+  plugins: [apiReferencePlugin, inkwellBrowserBuild, pagefindIndex, llmsMarkdown],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],
 

@@ -128,6 +128,8 @@ export function vercelConfig(existing, headers) {
       {source: '/(.*)', headers: [...headers, {key: 'Cache-Control', value: pageCache}]},
       // Listed later, so it wins over the catch-all's Cache-Control.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: immutableCache}]},
+      // The docs pages' Markdown twins: text for readers' AI assistants, not search results.
+      {source: '/(.*)\\.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}, {key: 'X-Robots-Tag', value: 'noindex'}]},
     ],
   };
 }

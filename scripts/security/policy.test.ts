@@ -60,7 +60,8 @@ describe('the written configs', () => {
     const config = vercelConfig({cleanUrls: true, trailingSlash: false, headers: ['old']}, headers);
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);
-    expect(config.headers).toHaveLength(2);
+    expect(config.headers).toHaveLength(3);
+    expect(config.headers[2]?.headers).toContainEqual({key: 'Content-Type', value: 'text/markdown; charset=utf-8'});
     expect(config.headers[1]).toEqual({source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]});
   });
 });

@@ -53,7 +53,7 @@ test.describe('search', () => {
   // `hit` matches the option's title: a page's, or a heading's for a section of a page.
   for (const {query, hit, expectedPath, kind} of [
     {query: 'GitHub OAuth app', hit: /GitHub/, expectedPath: '/docs/configuration/oauth/github', kind: 'a guide'},
-    {query: 'InkwellRouter', hit: /^InkwellRouter/, expectedPath: '/docs/api/functions/InkwellRouter', kind: 'an API page'},
+    {query: 'InkwellRouter', hit: /InkwellRouter/, expectedPath: '/docs/api/functions/InkwellRouter', kind: 'an API page'},
     {query: 'Providers', hit: /^Providers/, expectedPath: '/providers', kind: 'a top-level page'},
   ]) {
     test(`finds ${kind} and opens it`, async ({page}) => {

@@ -30,3 +30,17 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('nginx serves the Markdown twins and llms files as UTF-8 text, twins kept out of search results', async ({request}) => {
+  const twin = await request.get('/docs/configuration/oauth/github.md');
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(twin.headers()['x-robots-tag']).toBe('noindex');
+  expect(twin.headers()['content-security-policy']).toContain("default-src 'self'");
+  for (const file of ['/llms.txt', '/llms-full.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
+    expect(response.headers()['x-robots-tag'], file).toBeUndefined();
+  }
+});
