@@ -39,7 +39,8 @@ test.describe('Markdown for readers and their AI assistants', () => {
     const picker = read('docs/category/getting-started.md');
     expect(picker).toMatch(/\*\*Data store:\*\* .*MongoDB.*DynamoDB/);
     const markdownFeatures = read('docs/using-inkwell/markdown-features.md');
-    expect(markdownFeatures).toMatch(/```md/);
+    // The example's source stays, as a code block after its "You write" title.
+    expect(markdownFeatures).toMatch(/You write\n\n```\n### A section/);
     expect(markdownFeatures).toContain('(interactive on the web page)');
   });
 

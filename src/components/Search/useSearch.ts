@@ -10,7 +10,7 @@ export type SearchState =
   | {status: 'error'; message: string};
 
 /** Milliseconds without a keystroke before a query runs. */
-const searchPauseMs = 30;
+const searchPauseMs = 60;
 
 /**
  * Results for `query`, newest query wins: a slower earlier search never overwrites a later

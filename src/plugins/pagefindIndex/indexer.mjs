@@ -25,6 +25,8 @@ export const excludedSelectors = [
   '.pagination-nav',
   '.hash-link',
   '[data-copy-page]',
+  // A live demo's rendering repeats its source beside it.
+  '[data-inkwell-demo]',
 ];
 
 /**
