@@ -9,8 +9,14 @@ export type SearchState =
   | {status: 'done'; query: string; hits: SearchHit[]; total: number}
   | {status: 'error'; message: string};
 
-/** Milliseconds without a keystroke before a query runs. */
-const searchPauseMs = 60;
+/**
+ * Milliseconds without a keystroke before a query runs: longer until the first results are
+ * shown, when the engine is still arriving and a reader is typing a burst whose every
+ * prefix would fetch its own result fragments; short afterwards, so results keep up.
+ */
+const firstSearchPauseMs = 150;
+const searchPauseMs = 30;
+let firstResultsShown = false;
 
 /**
  * Results for `query`, newest query wins: a slower earlier search never overwrites a later
@@ -34,10 +40,14 @@ export function useSearch(query: string, sections: readonly SearchSection[], lim
       loadPagefind(siteConfig.baseUrl)
         .then((pagefind) => (current ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : [], limit) : null))
         .then(
-          (found) => current && found && setState({status: 'done', query: term, hits: found.hits, total: found.total}),
+          (found) => {
+            if (!current || !found) return;
+            firstResultsShown = true;
+            setState({status: 'done', query: term, hits: found.hits, total: found.total});
+          },
           (error: unknown) => current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
         );
-    }, searchPauseMs);
+    }, firstResultsShown ? searchPauseMs : firstSearchPauseMs);
     return () => {
       current = false;
       clearTimeout(timer);
