@@ -32,11 +32,13 @@ export default function SearchResults({query, open, listboxId, onListChange, key
   const [sections, setSections] = useState<SearchSection[]>([]);
   const state = useSearch(query, sections, 5);
   const options = useMemo(() => (state.status === 'done' ? flattenHits(state.hits) : []), [state]);
-  const [active, setActive] = useState(-1);
+  // Kept by key, so an option stays active when a later result list still has it.
+  const [activeKey, setActiveKey] = useState<string | undefined>();
+  const active = options.findIndex((option) => option.key === activeKey);
+  const setActive = (index: number) => setActiveKey(options[index]?.key);
   const searchPage = useBaseUrl('/search');
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  useEffect(() => setActive(-1), [options]);
   const expanded = open && query.trim() !== '' && options.length > 0;
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
   useEffect(() => onListChange({expanded, activeId}), [expanded, activeId, onListChange]);
