@@ -1,66 +1,49 @@
-import React, {useState, type ReactNode} from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {chatGptUrl, claudeUrl, markdownTwinPath} from './links';
+import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
+const loadMenu = () => import('./Menu');
+const CopyPageMenu = lazy(loadMenu);
+
 /**
- * "Copy page": the page as Markdown for readers who work with an AI assistant. A Radix
- * menu button (the library's own components use Radix too): arrow keys, Escape and
- * focus return come with it, and a live region announces the copy.
+ * "Copy page" on docs pages: copy or view the page as Markdown, or open it in ChatGPT or
+ * Claude. A plain button of the same look stands in until the reader reaches for it
+ * (hover or focus fetch the menu's code, a click or key opens it), which keeps the Radix
+ * menu out of every docs page's first visit.
  */
 export default function CopyPage(): ReactNode {
-  const {pathname} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
-  const twin = markdownTwinPath(pathname);
-  const pageUrl = new URL(pathname, siteConfig.url).href;
-  const [status, setStatus] = useState('');
-
-  const copy = async () => {
-    setStatus('Copying…');
-    try {
-      const response = await fetch(twin);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
-      setStatus('Copied the page as Markdown.');
-    } catch {
-      setStatus('Could not copy the page. Use “View as Markdown” instead.');
-    }
-  };
-
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const triggerClassName = `button button--sm button--outline button--secondary ${styles.trigger}`;
+  const standIn = (
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setWanted(true);
+        setOpen(true);
+      }}>
+      Copy page <span aria-hidden="true">▾</span>
+    </button>
+  );
   return (
     <div className={styles.copyPage} data-copy-page="">
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={`button button--sm button--outline button--secondary ${styles.trigger}`}>
-          Copy page <span aria-hidden="true">▾</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu}>
-            <DropdownMenu.Item className={styles.item} onSelect={() => void copy()}>
-              Copy as Markdown
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.item} asChild>
-              <a href={twin} target="_blank" rel="noopener">
-                View as Markdown
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.item} asChild>
-              <a href={chatGptUrl(pageUrl)} target="_blank" rel="noopener noreferrer">
-                Open in ChatGPT
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.item} asChild>
-              <a href={claudeUrl(pageUrl)} target="_blank" rel="noopener noreferrer">
-                Open in Claude
-              </a>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <span role="status" className={styles.status}>
-        {status}
-      </span>
+      {wanted ? (
+        <Suspense fallback={standIn}>
+          <CopyPageMenu open={open} onOpenChange={setOpen} triggerClassName={triggerClassName} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </div>
   );
 }
