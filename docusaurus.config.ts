@@ -1,11 +1,12 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
 import bundleStats from './src/plugins/bundleStats';
+import pagefindIndex from './src/plugins/pagefindIndex';
+import llmsMarkdown from './src/plugins/llmsMarkdown';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
@@ -100,26 +101,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats],
+  // pagefindIndex indexes the built HTML in its postBuild; it comes before any plugin whose
+  // postBuild hashes or compresses what is in build/.
+  plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats, pagefindIndex, llmsMarkdown],
 
-  clientModules: ['./src/clientModules/chunkRecovery.ts'],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexPages: true,
-        indexBlog: false,
-        docsRouteBasePath: '/docs',
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchBarShortcutHint: true,
-      } satisfies SearchOptions,
-    ],
-  ],
+  clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

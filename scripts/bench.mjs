@@ -7,9 +7,11 @@
 //   --skip-stock       no stock site
 //   --skip-lighthouse  no Lighthouse runs
 //   --pages N          generated pages for the growth figure (default 200)
+//   --search-only      only the search figures (today's site and +500 generated pages)
 // INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -23,10 +25,11 @@ import {brotliMinimumBytes, precompress, shouldPrecompress} from './compress/pre
 import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
 import {freePort, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
+import {syntheticSite} from './search/synthetic-site.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
-const {firstVisitAssets, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
+const {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const buildDir = join(root, 'build');
@@ -37,10 +40,12 @@ const {values} = parseArgs({
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     pages: {type: 'string', default: '200'},
+    'search-only': {type: 'boolean', default: false},
   },
 });
 const extraPages = Number(values.pages);
-const stockDir = values['skip-stock'] ? null : ensureStockSite();
+const searchOnly = values['search-only'];
+const stockDir = values['skip-stock'] || searchOnly ? null : ensureStockSite();
 const stockBuildDir = stockDir ? join(stockDir, 'build') : null;
 const generatedDir = 'docs/bench-generated';
 
@@ -73,7 +78,7 @@ function removeGenerated() {
   if (stockDir) rmSync(join(stockDir, generatedDir), {recursive: true, force: true});
 }
 
-if (!values['skip-build']) {
+if (!values['skip-build'] && !searchOnly) {
   /** @type {Record<string, {seconds: number, peakBytes: number | null}>} */
   const builds = {};
   const buildOurs = () => {
@@ -165,10 +170,33 @@ async function stockFirstVisit(/** @type {import('@playwright/test').Browser} */
   }
 }
 
+/**
+ * The search figures of one site: index on disk, the first search's bytes and time from
+ * focus to results, and typing-to-results once loaded.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url where the site is served
+ * @param {string} dir the built site
+ * @param {string} label
+ * @param {number} maxFirstSearchBytes
+ */
+async function searchFigures(browser, url, dir, label, maxFirstSearchBytes) {
+  const index = searchIndexSize(dir);
+  report(`Search index on disk, ${label}: ${index.bytes} B in ${index.files} files (gzip already; no budget; printed)`);
+  const first = await browser.newPage();
+  const {bytes, requests, ms} = await firstSearch(first, `${url}/docs/intro`, 'markdown');
+  await first.close();
+  report(figureLine(`First search "markdown", ${label}: bytes from focus to results (${requests.length} requests)`, bytes, {max: maxFirstSearchBytes, unit: ' B'}));
+  report(`First search "markdown", ${label}: ${ms} ms from focus to results, engine and index loading included (no budget; printed)`);
+  const searchPage = await browser.newPage();
+  const times = await searchTimes(searchPage, url, searchQueries);
+  await searchPage.close();
+  report(figureLine(`Search, ${label}: typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {max: budgets.searchTimeToResultsMs, unit: ' ms'}));
+}
+
 const server = await startNginx({siteRoot: buildDir});
 try {
   console.log(`\n=== Lighthouse, mobile, 3 runs per page, through nginx at ${server.url}`);
-  const results = values['skip-lighthouse'] ? [] : await auditPages({runs: 3, baseUrl: server.url, log: console.log});
+  const results = values['skip-lighthouse'] || searchOnly ? [] : await auditPages({runs: 3, baseUrl: server.url, log: console.log});
   for (const result of results) {
     const under = scoresUnder(result.median, budgets.lighthouse.bench);
     report(
@@ -180,14 +208,14 @@ try {
   console.log('\n=== Bytes and search in Chromium');
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
-    const stockIntro = await stockFirstVisit(browser);
+    const stockIntro = searchOnly ? null : await stockFirstVisit(browser);
     /** @type {Map<string, number>} */
     const firstVisits = new Map();
     const pages = [
       ...budgets.firstVisitJsCssGzipBytes.map((/** @type {{path: string, kind: string, max: number}} */ budget) => budget),
       ...budgets.firstVisitRatios.map((/** @type {{path: string, kind: string}} */ {path, kind}) => ({path, kind, max: undefined})),
     ];
-    for (const {path, kind, max} of pages) {
+    for (const {path, kind, max} of searchOnly ? [] : pages) {
       const context = await browser.newContext();
       const assets = await firstVisitAssets(await context.newPage(), `${server.url}${path}`);
       await context.close();
@@ -196,21 +224,33 @@ try {
       report(figureLine(`JS+CSS on first visit to ${kind}, ${path} (brotli/gzip as served, ${assets.length} files)`, total, {max, unit: ' B'}));
       report(ratioLine(`  against stock's /docs/intro, first-visit JS+CSS`, total / 1000, stockIntro === null ? null : stockIntro / 1000, {unit: ' KB', budget: 0.9}));
     }
-    for (const {path, relativeTo, maxRatio} of budgets.firstVisitRatios) {
+    for (const {path, relativeTo, maxRatio} of searchOnly ? [] : budgets.firstVisitRatios) {
       const ratio = (firstVisits.get(path) ?? 0) / (firstVisits.get(relativeTo) ?? 1);
       report(`First visit ${path} / ${relativeTo}: ${ratio.toFixed(3)}× (budget ≤ ${maxRatio}×: ${ratio <= maxRatio ? 'ok' : 'OVER'})`);
     }
 
-    const index = searchIndexSize(buildDir);
-    report(`Search index: ${index.gzip} B gzip (${index.raw} B raw, ${index.files.join(', ')}) (no budget; printed)`);
-    const searchPage = await browser.newPage();
-    const times = await searchTimes(searchPage, server.url, searchQueries);
-    report(figureLine(`Search, typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {max: budgets.searchTimeToResultsMs, unit: ' ms'}));
+    await searchFigures(browser, server.url, buildDir, 'today', budgets.firstSearchGzipBytes);
   } finally {
     await browser.close();
   }
 } finally {
   await server.stop();
+}
+
+const syntheticPages = 500;
+console.log(`\n=== Search on a copy of the site with ${syntheticPages} generated guide pages`);
+const synthetic = await syntheticSite(buildDir, syntheticPages);
+const syntheticServer = await startNginx({siteRoot: synthetic});
+try {
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    await searchFigures(browser, syntheticServer.url, synthetic, `+${syntheticPages} pages`, budgets.firstSearchGzipBytesAt500ExtraPages);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await syntheticServer.stop();
+  await rm(synthetic, {recursive: true, force: true});
 }
 
 console.log('\n=== npm audit --omit=dev');

@@ -49,17 +49,19 @@ export function scriptHashSources(pages) {
  * The smallest policy the site works under (tests/gates/csp.spec.ts crawls every page with
  * it and expects no violation):
  * - scripts: our own files plus the hashed inline scripts (colour mode, announcement bar,
- *   base-URL check) and never 'unsafe-inline';
+ *   base-URL check) and never 'unsafe-inline'; and 'wasm-unsafe-eval', because search
+ *   (Pagefind) runs its engine as WebAssembly and has no JavaScript fallback. It allows
+ *   compiling WebAssembly only, from bytes a script of ours fetched, never JavaScript `eval`;
  * - styles: 'unsafe-inline', because React writes style attributes into the server-rendered
  *   HTML and the theme sets inline styles; a style cannot run code;
  * - images: data: URIs, which Infima's CSS uses for its icons;
- * - workers: 'self' only; the search box's worker is a file of the build, not a blob.
+ * - workers: 'self' only; Pagefind's optional worker is a file of the build, not a blob.
  * @param {string[]} scriptHashes from {@link scriptHashSources}
  */
 export function contentSecurityPolicy(scriptHashes) {
   const directives = [
     ["default-src", ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
@@ -126,6 +128,8 @@ export function vercelConfig(existing, headers) {
       {source: '/(.*)', headers: [...headers, {key: 'Cache-Control', value: pageCache}]},
       // Listed later, so it wins over the catch-all's Cache-Control.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: immutableCache}]},
+      // The docs pages' Markdown twins: text for readers' AI assistants, not search results.
+      {source: '/(.*)\\.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}, {key: 'X-Robots-Tag', value: 'noindex'}]},
     ],
   };
 }

@@ -37,10 +37,11 @@ describe('scriptHashSources', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it("allows scripts only from 'self' and the hashes, never 'unsafe-inline'", () => {
+  it("allows scripts only from 'self' and the hashes, WebAssembly for search, never 'unsafe-inline' or 'unsafe-eval'", () => {
     const policy = contentSecurityPolicy(["'sha256-abc='"]);
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -59,7 +60,8 @@ describe('the written configs', () => {
     const config = vercelConfig({cleanUrls: true, trailingSlash: false, headers: ['old']}, headers);
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);
-    expect(config.headers).toHaveLength(2);
+    expect(config.headers).toHaveLength(3);
+    expect(config.headers[2]?.headers).toContainEqual({key: 'Content-Type', value: 'text/markdown; charset=utf-8'});
     expect(config.headers[1]).toEqual({source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]});
   });
 });

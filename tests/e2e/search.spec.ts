@@ -1,40 +1,163 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './support/page';
+import {throttle} from './support/throttle';
 
-test.describe('local search', () => {
-  test('Ctrl+K focuses the search box from anywhere on the page', async ({page}) => {
-    await gotoHydrated(page, '/intro');
-    const input = page.getByRole('combobox', {name: 'Search'}).or(page.getByPlaceholder('Search')).first();
-    await expect(input).not.toBeFocused();
-    await page.keyboard.press('Control+k');
-    await expect(input).toBeFocused();
+const box = (page: Page) => page.getByRole('combobox', {name: 'Search'});
+const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+
+test.describe('search', () => {
+  test('acceptance: "markdown" typed with no delay shows results as options, and choosing one opens the page', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await box(page).click();
+    await page.keyboard.type('markdown', {delay: 0});
+    await expect(box(page)).toHaveValue('markdown');
+    const first = options(page).first();
+    await expect(first).toContainText(/markdown/i);
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    const title = (await first.locator('span').first().innerText()).split('\n')[0]?.trim() ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/.+\?highlight=markdown/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(title.replace(/(Guides|API|Pages)$/, '').trim());
+    // The target page marks the searched word.
+    await expect(page.locator('main mark.search-highlight').first()).toBeVisible();
   });
 
-  // `hit` is text of the result: its title, or for a match in the body, its breadcrumb.
+  test('Ctrl+K focuses the box from anywhere on the page, and Escape leaves it', async ({page}) => {
+    await gotoHydrated(page, '/docs/getting-started');
+    await expect(box(page)).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('vercel', {delay: 0});
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the arrow keys walk the options and Enter opens the active one', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await box(page).click();
+    await page.keyboard.type('InkwellRouter', {delay: 0});
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const active = options(page).first();
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'missing');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/api\/.*InkwellRouter/);
+  });
+
+  // `hit` matches the option's title: a page's, or a heading's for a section of a page.
   for (const {query, hit, expectedPath, kind} of [
-    {query: 'GitHub OAuth app', hit: 'OAuth › GitHub', expectedPath: '/docs/configuration/oauth/github', kind: 'a guide'},
-    {query: 'InkwellRouter', hit: 'InkwellRouter', expectedPath: '/docs/api/functions/InkwellRouter', kind: 'an API page'},
-    {query: 'Providers', hit: 'Providers', expectedPath: '/providers', kind: 'a top-level page'},
+    {query: 'GitHub OAuth app', hit: /GitHub/, expectedPath: '/docs/configuration/oauth/github', kind: 'a guide'},
+    {query: 'InkwellRouter', hit: /InkwellRouter/, expectedPath: '/docs/api/functions/InkwellRouter', kind: 'an API page'},
+    {query: 'Providers', hit: /^Providers/, expectedPath: '/providers', kind: 'a top-level page'},
   ]) {
     test(`finds ${kind} and opens it`, async ({page}) => {
       await gotoHydrated(page, '/');
-      const input = page.getByPlaceholder('Search');
-      await input.click();
-      await input.fill(query);
-      const result = page.getByRole('option').filter({hasText: hit}).first();
+      await box(page).fill(query);
+      const result = options(page).filter({has: page.locator('[class*="optionTitle"]', {hasText: hit})}).first();
       await expect(result).toBeVisible();
       await result.click();
-      // The target page highlights the query, so it arrives as `?_highlight=…`.
       await expect(page).toHaveURL(new RegExp(`${expectedPath}(\\?[^#]*)?(#.*)?$`));
     });
   }
 
-  test('the search page lists results for a query in the URL', async ({page}) => {
+  test('headings are sub-results that open the page at that heading', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await box(page).fill('callback URL');
+    const section = page.locator('[role="option"][class*="subOption"]').first();
+    await expect(section).toBeVisible();
+    await section.click();
+    await expect(page).toHaveURL(/\/docs\/[^#]+#[\w-]+$/);
+  });
+
+  test('the API filter keeps only API reference pages', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await box(page).fill('session');
+    await expect(options(page).first()).toBeVisible();
+    await page.getByRole('button', {name: 'API', exact: true}).click();
+    await expect(page.getByRole('button', {name: 'API', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(box(page)).toBeFocused();
+    const pages = page.locator('[role="option"]:not([class*="subOption"])');
+    await expect(pages.first()).toBeVisible();
+    await expect(async () => {
+      const badges = await pages.locator('span span').allInnerTexts();
+      expect(badges.length).toBeGreaterThan(0);
+      expect(new Set(badges)).toEqual(new Set(['API']));
+    }).toPass();
+  });
+
+  test('the search page has a title, a description, and results for the query in its URL', async ({page}) => {
     await gotoHydrated(page, '/search?q=setup%20form');
+    await expect(page).toHaveTitle(/^Search/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search the Inkwell documentation/);
     await expect(page.getByRole('heading', {level: 1, name: 'Search results for "setup form"'})).toBeVisible();
     const firstResult = page.locator('article h2 a').first();
     await expect(firstResult).toHaveAttribute('href', /^\/docs\//);
+    await page.getByRole('button', {name: 'Guides', exact: true}).click();
+    await expect(page).toHaveURL(/section=Guides/);
     await firstResult.click();
-    await expect(page.locator('mark').filter({hasText: /setup/i}).first()).toBeVisible();
+    await expect(page.locator('main mark.search-highlight').filter({hasText: /setup/i}).first()).toBeVisible();
+  });
+
+  test('Enter with no option chosen opens the search page for the query', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await box(page).fill('deploy');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=deploy$/);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+});
+
+test.describe('no keystroke lost', () => {
+  test('keys typed before the page has hydrated, on a slow connection, are kept and searched', async ({page}) => {
+    await throttle(page, {latencyMs: 300, kilobytesPerSecond: 40});
+    await page.goto('/', {waitUntil: 'commit'});
+    // The server-rendered box, before React and long before the search code.
+    await box(page).click({timeout: 30_000});
+    const hydratedBeforeTyping = await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.type('markdown', {delay: 0});
+    expect(hydratedBeforeTyping, 'typed before hydration').toBe(false);
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(options(page).first()).toContainText(/markdown/i, {timeout: 45_000});
+  });
+
+  test('keys typed right after a click, while the search code loads on a slow connection, are kept', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await throttle(page, {latencyMs: 400, kilobytesPerSecond: 30});
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/pagefind\//.test(request.url())) searchRequests.push(request.url());
+    });
+    await box(page).click();
+    await page.keyboard.type('markdown', {delay: 0});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(options(page).first()).toContainText(/markdown/i, {timeout: 30_000});
+    expect(searchRequests.length).toBeGreaterThan(0);
+  });
+
+  test('keys typed right after Ctrl+K, while the search code loads, are kept', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await throttle(page, {latencyMs: 400, kilobytesPerSecond: 30});
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('markdown', {delay: 0});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(options(page).first()).toContainText(/markdown/i, {timeout: 30_000});
+  });
+});
+
+test.describe('no keystroke lost on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+  test('keys typed right after a tap are kept', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await throttle(page, {latencyMs: 400, kilobytesPerSecond: 30});
+    await box(page).tap();
+    await page.keyboard.type('markdown', {delay: 0});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(options(page).first()).toContainText(/markdown/i, {timeout: 30_000});
   });
 });

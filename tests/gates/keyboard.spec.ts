@@ -10,8 +10,8 @@ type Stop = {key: string; ring: boolean; seenBefore: boolean};
 /**
  * Every element a keyboard user should be able to reach: enabled links, buttons and fields
  * that are rendered and not taken out of the tab order. Each is named by tag, label and
- * target rather than by identity, because some are swapped on focus for an equivalent (the
- * search box loads its real input when the stand-in is focused). A radio group is one stop:
+ * target rather than by identity, so an element re-rendered on focus still counts as the
+ * same stop. A radio group is one stop:
  * Tab enters it once and the arrow keys move within it.
  */
 async function interactiveKeys(page: Page): Promise<string[]> {
@@ -67,8 +67,8 @@ async function tabThrough(page: Page, limit: number): Promise<Stop[]> {
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press('Tab');
     let stop = await focusedStop(page);
-    // An element swapped out while focused (the search stand-in) drops focus to the body
-    // until its replacement takes it: wait for that before deciding focus left the page.
+    // An element swapped out while focused drops focus to the body until its replacement
+    // takes it: wait for that before deciding focus left the page.
     for (let wait = 0; stop === null && wait < 20; wait += 1) {
       await page.waitForTimeout(100);
       stop = await focusedStop(page);

@@ -1,87 +1,132 @@
-// Wrapped to load the search box's code (search UI, its worker bridge and mark.js, about
-// 12 KB gzip) only when a reader reaches for search: hover or focus fetch it, typing,
-// Ctrl/⌘+K or leaving the box swaps it in, and a `_highlight` link from a search result
-// loads it at once. Until then a plain input of the same look stands in, so a first visit
-// stays inside the JS budget (scripts/gates/budgets.json).
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
+// The navbar search box. There is no search theme to wrap any more (Pagefind replaced
+// @easyops-cn/docusaurus-search-local), so this is the whole component: a plain input
+// rendered on the server, uncontrolled, so every key typed before the results code
+// arrives lands in it; the results list (src/components/Search) loads on first use and
+// reads what is already there.
+import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {KeyHandler} from '@site/src/components/Search/SearchResults';
 import {isSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
-const loadSearchBar = () => import('@theme-original/SearchBar');
-const SearchBar = lazy(loadSearchBar);
+const loadResults = () => import('@site/src/components/Search/SearchResults');
+const SearchResults = lazy(loadResults);
 
-/** What the stand-in passes on: focus only on an explicit intent (typing, the shortcut). */
-type Handoff = {focus: boolean; text: string};
+export default function SearchBar(): ReactNode {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const keyHandler = useRef<KeyHandler | null>(null);
+  const listboxId = `search-results-${useId().replace(/:/g, '')}`;
+  const searchPage = useBaseUrl('/search');
+  const history = useHistory();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [list, setList] = useState<{expanded: boolean; activeId: string | undefined}>({expanded: false, activeId: undefined});
+  const [isMac, setIsMac] = useState(false);
+  const onListChange = useCallback((next: typeof list) => setList(next), []);
 
-function Placeholder({onSwap, handoff}: {onSwap: () => void; handoff: {current: Handoff}}): ReactNode {
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
-  const preload = () => void loadSearchBar();
-  return (
-    <div className="navbar__search">
-      <input
-        type="search"
-        className={`navbar__search-input ${styles.placeholder}`}
-        placeholder={label}
-        aria-label={label}
-        onFocus={preload}
-        onMouseEnter={preload}
-        onTouchStart={preload}
-        // Swapped in once the reader moves on, without taking focus: a keyboard user
-        // tabbing past keeps their place.
-        onBlur={onSwap}
-        onChange={(event) => {
-          handoff.current = {focus: true, text: event.target.value};
-          onSwap();
-        }}
-      />
-    </div>
-  );
-}
+  const want = () => {
+    void loadResults();
+    setWanted(true);
+  };
 
-function HandOffOnMount({handoff, children}: {handoff: {current: Handoff}; children: ReactNode}): ReactNode {
   useEffect(() => {
-    const {focus, text} = handoff.current;
-    handoff.current = {focus: false, text: ''};
-    const input = document.querySelector<HTMLInputElement>('.navbar__search input.navbar__search-input');
-    if (!input || !focus) return;
-    input.focus();
-    if (text) {
-      // The real box is a controlled React input: set the value the way typing does, so
-      // its onChange runs and it searches.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    // Keys typed or pasted before hydration are in the input already: pick them up.
+    const input = inputRef.current;
+    if (input && input.value) {
+      setQuery(input.value);
+      setOpen(document.activeElement === input);
+      setWanted(true);
+    } else if (input && document.activeElement === input) {
+      setOpen(true);
+      setWanted(true);
     }
-  }, [handoff]);
-  return children;
-}
-
-export default function LazySearchBar(): ReactNode {
-  const {search} = useLocation();
-  const [wanted, setWanted] = useState(() => search.includes('_highlight='));
-  const handoff = useRef<Handoff>({focus: false, text: ''});
-  const swap = () => setWanted(true);
-
-  useEffect(() => {
-    if (wanted) return undefined;
-    if (search.includes('_highlight=')) setWanted(true);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      handoff.current = {focus: true, text: ''};
-      setWanted(true);
+      inputRef.current?.focus();
+      inputRef.current?.select();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [wanted, search]);
+  }, []);
 
-  if (!wanted) return <Placeholder onSwap={swap} handoff={handoff} />;
   return (
-    <Suspense fallback={<Placeholder onSwap={swap} handoff={handoff} />}>
-      <HandOffOnMount handoff={handoff}>
-        <SearchBar />
-      </HandOffOnMount>
-    </Suspense>
+    <form
+      ref={formRef}
+      role="search"
+      action={searchPage}
+      className={`navbar__search ${styles.searchBar}`}
+      onSubmit={(event) => {
+        // Enter chooses the active option, else opens the search page; before hydration the
+        // browser submits the form to the same page.
+        event.preventDefault();
+        if (keyHandler.current?.('Enter') || !query.trim()) return;
+        setOpen(false);
+        history.push(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
+      }}
+      onBlur={(event) => {
+        if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
+      <input
+        ref={inputRef}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={list.expanded}
+        aria-controls={list.expanded ? listboxId : undefined}
+        aria-activedescendant={list.activeId}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search"
+        className={`navbar__search-input ${styles.input}`}
+        onMouseEnter={() => void loadResults()}
+        onTouchStart={want}
+        onFocus={() => {
+          want();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setWanted(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            if (open && query) setOpen(false);
+            else inputRef.current?.blur();
+            return;
+          }
+          if (event.key === 'Enter') return; // the form's submit handles it, so it works before hydration too
+          if (keyHandler.current?.(event.key)) event.preventDefault();
+        }}
+      />
+      {query ? null : (
+        <span className={styles.hint} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchResults
+            query={query}
+            open={open}
+            listboxId={listboxId}
+            onListChange={onListChange}
+            keyHandler={keyHandler}
+            onChosen={() => {
+              setOpen(false);
+              inputRef.current?.blur();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </form>
   );
 }

@@ -1,0 +1,78 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {chatGptUrl, claudeUrl, markdownTwinPath} from './links';
+import styles from './styles.module.css';
+
+/**
+ * The open "Copy page" menu: a Radix dropdown menu (the library's own components use Radix
+ * too), for its arrow keys, Escape and focus return. Loaded when the button is first
+ * used, so the menu's code is not part of every docs page's first visit.
+ */
+export default function CopyPageMenu({open, onOpenChange, triggerClassName}: {open: boolean; onOpenChange: (open: boolean) => void; triggerClassName: string}): ReactNode {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const twin = markdownTwinPath(pathname);
+  const pageUrl = new URL(pathname, siteConfig.url).href;
+  const [status, setStatus] = useState('');
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Opened by the stand-in button's click or key: start on the first item, after Radix has
+  // focused the menu itself.
+  useEffect(() => {
+    if (!open) return undefined;
+    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  const copy = async () => {
+    setStatus('Copying…');
+    try {
+      const response = await fetch(twin);
+      if (!response.ok) throw new Error(String(response.status));
+      await navigator.clipboard.writeText(await response.text());
+      setStatus('Copied the page as Markdown.');
+    } catch {
+      setStatus('Could not copy the page. Use “View as Markdown” instead.');
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+        <DropdownMenu.Trigger className={triggerClassName}>
+          Copy page <span aria-hidden="true">▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className={styles.menu}
+            ref={contentRef}>
+            <DropdownMenu.Item className={styles.item} onSelect={() => void copy()}>
+              Copy as Markdown
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} asChild>
+              <a href={twin} target="_blank" rel="noopener">
+                View as Markdown
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} asChild>
+              <a href={chatGptUrl(pageUrl)} target="_blank" rel="noopener noreferrer">
+                Open in ChatGPT
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} asChild>
+              <a href={claudeUrl(pageUrl)} target="_blank" rel="noopener noreferrer">
+                Open in Claude
+              </a>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <span role="status" className={styles.status}>
+        {status}
+      </span>
+    </>
+  );
+}

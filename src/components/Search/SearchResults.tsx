@@ -1,0 +1,112 @@
+// The navbar search's results list, loaded on first use (focus, hover, a typed key or the
+// shortcut); the box itself is in the server-rendered navbar, so nothing typed meanwhile
+// is lost.
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
+import Excerpt from './Excerpt';
+import {flattenHits, nextActive} from './options';
+import SectionFilter from './SectionFilter';
+import {usePreloadedPagefind, useSearch} from './useSearch';
+import styles from './styles.module.css';
+
+export type KeyHandler = (key: string) => boolean;
+
+export type SearchResultsProps = {
+  query: string;
+  open: boolean;
+  listboxId: string;
+  /** Whether the list shows and its active option's id, for the input's aria-expanded and aria-activedescendant. */
+  onListChange: (list: {expanded: boolean; activeId: string | undefined}) => void;
+  /** Where the input's keydown handler finds this list's keyboard handling. */
+  keyHandler: {current: KeyHandler | null};
+  /** Called once a result is chosen, so the box can close. */
+  onChosen: () => void;
+};
+
+export default function SearchResults({query, open, listboxId, onListChange, keyHandler, onChosen}: SearchResultsProps): ReactNode {
+  usePreloadedPagefind();
+  const history = useHistory();
+  const [sections, setSections] = useState<SearchSection[]>([]);
+  const state = useSearch(query, sections, 5);
+  const options = useMemo(() => (state.status === 'done' ? flattenHits(state.hits) : []), [state]);
+  // Kept by key, so an option stays active when a later result list still has it.
+  const [activeKey, setActiveKey] = useState<string | undefined>();
+  const active = options.findIndex((option) => option.key === activeKey);
+  const setActive = (index: number) => setActiveKey(options[index]?.key);
+  const searchPage = useBaseUrl('/search');
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const expanded = open && query.trim() !== '' && options.length > 0;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  useEffect(() => onListChange({expanded, activeId}), [expanded, activeId, onListChange]);
+
+  const choose = (url: string) => {
+    onChosen();
+    history.push(url);
+  };
+
+  useEffect(() => {
+    keyHandler.current = (key) => {
+      const next = nextActive(key, active, options.length);
+      if (next !== undefined) {
+        setActive(next);
+        document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
+        return true;
+      }
+      const option = options[active];
+      if (key === 'Enter' && option) {
+        choose(option.url);
+        return true;
+      }
+      return false;
+    };
+    return () => {
+      keyHandler.current = null;
+    };
+  });
+
+  if (!open || !query.trim()) return null;
+  const fullSearch = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+  return (
+    <div className={styles.popup}>
+      <SectionFilter selected={sections} onChange={setSections} />
+      {expanded ? (
+      <ul role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+        {options.map((option, index) => (
+          <li
+            key={option.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={option.kind === 'page' ? styles.option : `${styles.option} ${styles.subOption}`}
+            // Keeps focus in the box, so the list stays open until the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => index !== active && setActive(index)}
+            onClick={() => choose(option.url)}>
+            <span className={styles.optionTitle}>
+              {option.title}
+              {option.kind === 'page' && option.hit.section ? <span className={styles.badge}>{option.hit.section}</span> : null}
+            </span>
+            <Excerpt html={option.excerpt} className={styles.optionExcerpt} />
+          </li>
+        ))}
+      </ul>
+      ) : null}
+      <p className={styles.status} role="status">
+        {state.status === 'loading' || state.status === 'idle'
+          ? 'Searching…'
+          : state.status === 'error'
+            ? `Search is unavailable: ${state.message}`
+            : state.total === 0
+              ? `No results for “${state.query}”.`
+              : `${state.total} ${state.total === 1 ? 'page' : 'pages'} found.`}{' '}
+        <Link to={fullSearch} onMouseDown={(event) => event.preventDefault()} onClick={onChosen}>
+          See all results
+        </Link>
+      </p>
+    </div>
+  );
+}

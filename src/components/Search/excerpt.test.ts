@@ -1,0 +1,17 @@
+import {describe, expect, it} from 'vitest';
+import {excerptParts} from './excerpt';
+
+describe('excerptParts', () => {
+  it('splits marked matches from the text around them and decodes entities', () => {
+    expect(excerptParts('Write <mark>Markdown</mark> &amp; <mark>more</mark>.')).toEqual([
+      {text: 'Write ', marked: false},
+      {text: 'Markdown', marked: true},
+      {text: ' & ', marked: false},
+      {text: 'more', marked: true},
+      {text: '.', marked: false},
+    ]);
+  });
+  it('never passes markup through: escaped tags stay text, stray tags are dropped', () => {
+    expect(excerptParts('&lt;script&gt; <b>x</b>')).toEqual([{text: '<script> x', marked: false}]);
+  });
+});

@@ -1,0 +1,92 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import type {SearchSection} from '@site/src/plugins/pagefindIndex/sections.mjs';
+import {searchSections} from '@site/src/plugins/pagefindIndex/sections.mjs';
+import Excerpt from '@site/src/components/Search/Excerpt';
+import SectionFilter from '@site/src/components/Search/SectionFilter';
+import {useSearch} from '@site/src/components/Search/useSearch';
+import styles from '@site/src/components/Search/styles.module.css';
+
+function readParams(search: string): {query: string; sections: SearchSection[]} {
+  const params = new URLSearchParams(search);
+  const sections = params.getAll('section').filter((value): value is SearchSection => (searchSections as readonly string[]).includes(value));
+  return {query: params.get('q') ?? '', sections};
+}
+
+/** The full search page: every result, filters by section, and a URL that keeps both. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [{query, sections}, setParams] = useState(() => readParams(location.search));
+  const state = useSearch(query, sections, 30);
+
+  // Back/forward and links to /search?q=… from the navbar box change the URL, not the state.
+  useEffect(() => setParams(readParams(location.search)), [location.search]);
+
+  const update = (next: {query: string; sections: SearchSection[]}) => {
+    setParams(next);
+    const params = new URLSearchParams();
+    if (next.query) params.set('q', next.query);
+    for (const section of next.sections) params.append('section', section);
+    history.replace({search: params.toString() ? `?${params.toString()}` : ''});
+  };
+
+  const heading = query.trim() ? `Search results for "${query.trim()}"` : 'Search the docs';
+  return (
+    <Layout title="Search" description="Search the Inkwell documentation: guides, the API reference and the site's pages.">
+      <main className="container margin-vert--lg">
+        <h1>{heading}</h1>
+        <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
+          <label htmlFor="search-page-input" className={styles.pageLabel}>
+            Search
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            className={styles.pageInput}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => update({query: event.target.value, sections})}
+          />
+          <SectionFilter selected={sections} onChange={(next) => update({query, sections: next})} label="Show only" />
+        </form>
+        <p role="status">
+          {!query.trim()
+            ? 'Type a word or two: results come from the guides, the API reference and the site’s pages.'
+            : state.status === 'done'
+              ? state.total === 0
+                ? `No results for “${state.query}”.`
+                : `${state.total} ${state.total === 1 ? 'page' : 'pages'} found${state.total > state.hits.length ? `, the first ${state.hits.length} shown` : ''}.`
+              : state.status === 'error'
+                ? `Search is unavailable: ${state.message}`
+                : 'Searching…'}
+        </p>
+        {state.status === 'done'
+          ? state.hits.map((hit) => (
+              <article key={hit.id} className="margin-bottom--lg">
+                <h2 className={styles.pageResultTitle}>
+                  <Link to={hit.url}>{hit.title}</Link>
+                  {hit.section ? <span className={styles.badge}>{hit.section}</span> : null}
+                </h2>
+                <p className="margin-bottom--sm">
+                  <Excerpt html={hit.excerpt} className={styles.pageExcerpt} />
+                </p>
+                {hit.subResults.length ? (
+                  <ul>
+                    {hit.subResults.map((sub) => (
+                      <li key={sub.url}>
+                        <Link to={sub.url}>{sub.title}</Link>: <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </article>
+            ))
+          : null}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {buildDir} from '../../scripts/serve-build.cjs';
+import {sitemapPaths} from './support/sitemap';
+
+const read = (path: string) => readFileSync(join(buildDir, path), 'utf8');
+const docsPaths = () => sitemapPaths().filter((path) => path.startsWith('/docs/'));
+
+test.describe('Markdown for readers and their AI assistants', () => {
+  test('every docs page in the sitemap, API pages included, has a Markdown twin beside it', () => {
+    const paths = docsPaths();
+    expect(paths.filter((path) => path.startsWith('/docs/api/')).length).toBeGreaterThan(10);
+    const missing = paths.filter((path) => !existsSync(join(buildDir, `${path}.md`)));
+    expect(missing).toEqual([]);
+    // A twin is the page's content, not its navigation.
+    const twin = read('docs/api/functions/InkwellRouter.md');
+    expect(twin).toMatch(/^# Function: InkwellRouter\(\)/m);
+    expect(twin).not.toContain('Direct link to');
+    expect(twin).not.toContain('Skip to main content');
+  });
+
+  test('the twins are not in the sitemap: search engines get the HTML page', () => {
+    expect(sitemapPaths().filter((path) => path.endsWith('.md') || path.endsWith('.txt'))).toEqual([]);
+  });
+
+  test('tabs become every tab’s content under its label', () => {
+    const twin = read('docs/configuration/oauth/github.md');
+    const html = read('docs/configuration/oauth/github.html');
+    const labels = [...html.matchAll(/role="?tab"?[\s>][^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (const label of labels) expect(twin).toContain(`**${label}**`);
+    // The hidden tab's content is there too, after its label.
+    const last = labels.at(-1) ?? '';
+    expect(twin.slice(twin.indexOf(`**${last}**`)).length).toBeGreaterThan(100);
+  });
+
+  test('the stack picker becomes its choices, and a demo its caption beside its source', () => {
+    const picker = read('docs/category/getting-started.md');
+    expect(picker).toMatch(/\*\*Data store:\*\* .*MongoDB.*DynamoDB/);
+    const markdownFeatures = read('docs/using-inkwell/markdown-features.md');
+    // The example's source stays, as a code block after its "You write" title.
+    expect(markdownFeatures).toMatch(/You write\n\n```\n### A section/);
+    expect(markdownFeatures).toContain('(interactive on the web page)');
+  });
+
+  test('llms.txt follows llmstxt.org: a title, a summary, and sections of links to the twins', () => {
+    const llms = read('llms.txt');
+    expect(llms).toMatch(/^# Inkwell\n\n> .+/);
+    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1] ?? '');
+    expect(links.length).toBeGreaterThanOrEqual(docsPaths().length);
+    expect(links.every((link) => /^https?:\/\/.+\.md$/.test(link))).toBe(true);
+    expect(llms).toMatch(/^## /m);
+  });
+
+  test('llms-full.txt holds every docs page, in sidebar order', () => {
+    const full = read('llms-full.txt');
+    const at = (heading: string) => {
+      const index = full.search(new RegExp(`^# ${heading}`, 'm'));
+      expect(index, heading).toBeGreaterThan(0);
+      return index;
+    };
+    // Getting Started, Configuration, Deploy, Using Inkwell, then the API reference.
+    const order = [at('Prerequisites'), at('Configuration'), at('MongoDB'), at('Deploy'), at('Markdown features'), at('Function: InkwellRouter')];
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(full.split('\n---\n').length).toBeGreaterThan(docsPaths().length);
+  });
+
+  test('the twins and llms files are served as UTF-8 text', async ({request}) => {
+    const twin = await request.get('/docs/configuration/oauth/github.md');
+    expect(twin.status()).toBe(200);
+    expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
+    const llms = await request.get('/llms.txt');
+    expect(llms.headers()['content-type']).toMatch(/^text\/plain/);
+  });
+});
