@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
+import securityHeaders from './src/plugins/securityHeaders';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import libraryPackage from './packages/inkwell/package.json';
@@ -84,7 +85,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, inkwellBrowserBuild],
+  plugins: [apiReferencePlugin, inkwellBrowserBuild, securityHeaders],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts'],
 

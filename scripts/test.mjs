@@ -31,6 +31,8 @@ const steps = [
   ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
   ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
   ['Production build', ['npm', 'run', 'build']],
+  // The build writes its security headers under build/; the committed ones must be the same.
+  ['Committed security headers match the build', ['node', 'scripts/security/write-headers.mjs']],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
 ];
