@@ -15,6 +15,7 @@ import {auditPages} from './gates/lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
+const {chromiumPath} = require('./binaries.cjs');
 const {firstVisitAssets, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -57,7 +58,7 @@ try {
   }
 
   console.log('\n=== Bytes and search in Chromium');
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu']});
   try {
     for (const {path, kind, max} of budgets.firstVisitJsCssGzipBytes) {
       const visit = await browser.newPage();
