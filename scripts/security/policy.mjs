@@ -40,6 +40,7 @@ export function sha256Source(body) {
  * @param {Iterable<string>} pages HTML documents
  */
 export function scriptHashSources(pages) {
+  /** @type {Set<string>} */
   const sources = new Set();
   for (const html of pages) for (const body of inlineScripts(html)) sources.add(sha256Source(body));
   return [...sources].sort();

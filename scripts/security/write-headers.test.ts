@@ -30,7 +30,7 @@ describe('the security headers a build writes, against the committed ones', () =
     const out = writeBuiltHeaders(buildDir, committed);
     expect(out).toBe(join(buildDir, builtHeadersDir));
     expect(readFileSync(join(out, 'inkwell-docs-headers.conf'), 'utf8')).toContain(sha256Source('setTheme()'));
-    const vercel = JSON.parse(readFileSync(join(out, 'vercel.json'), 'utf8'));
+    const vercel = JSON.parse(readFileSync(join(out, 'vercel.json'), 'utf8')) as {cleanUrls: boolean; headers: unknown};
     expect(vercel.cleanUrls).toBe(true);
     expect(JSON.stringify(vercel.headers)).toContain(sha256Source('setTheme()'));
     // The committed vercel.json is read, never written.

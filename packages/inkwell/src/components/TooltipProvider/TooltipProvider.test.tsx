@@ -30,8 +30,8 @@ function Toolbar(props: React.ComponentProps<typeof TooltipProvider>) {
 }
 
 /** Moves the fake clock and lets React apply what the timers did. */
-async function wait(ms: number) {
-  await act(async () => {
+function wait(ms: number) {
+  act(() => {
     vi.advanceTimersByTime(ms);
   });
 }
@@ -62,9 +62,9 @@ describe('TooltipProvider', () => {
     const user = setup();
     render(<Toolbar />);
     await user.hover(screen.getByRole('button', {name: 'Save'}));
-    await wait(390);
+    wait(390);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await wait(20);
+    wait(20);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Saves the draft');
   });
 
@@ -72,9 +72,9 @@ describe('TooltipProvider', () => {
     const user = setup();
     render(<Toolbar delayDuration={100} />);
     await user.hover(screen.getByRole('button', {name: 'Save'}));
-    await wait(90);
+    wait(90);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await wait(20);
+    wait(20);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Saves the draft');
   });
 
@@ -82,7 +82,7 @@ describe('TooltipProvider', () => {
     const user = setup();
     render(<Toolbar />);
     await user.hover(screen.getByRole('button', {name: 'Save'}));
-    await wait(410);
+    wait(410);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Saves the draft');
     // Moving along the toolbar: the next hint shows without the delay.
     await user.hover(screen.getByRole('button', {name: 'Publish'}));
@@ -90,10 +90,10 @@ describe('TooltipProvider', () => {
 
     // Leaving for longer than skipDelayDuration restores the delay.
     await user.unhover(screen.getByRole('button', {name: 'Publish'}));
-    await wait(310);
+    wait(310);
     await user.hover(screen.getByRole('button', {name: 'Save'}));
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await wait(410);
+    wait(410);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Saves the draft');
   });
 });
