@@ -1,3 +1,4 @@
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -7,6 +8,7 @@ import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
 import bundleStats from './src/plugins/bundleStats';
 import pagefindIndex from './src/plugins/pagefindIndex';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
+import securityHeaders from './src/plugins/securityHeaders';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
@@ -19,7 +21,7 @@ const baseUrl = process.env.INKWELL_DOCS_BASE_URL ?? '/';
 const siteUrl = process.env.INKWELL_DOCS_URL ?? 'https://inkwell-cms.github.io';
 /** Rspack + SWC + Lightning CSS; off only to compare with the webpack build. */
 const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
-/** The release of @inkwell/cms these docs describe, shown in the footer. */
+/** The release of @inkwell/cms these docs describe, shown in the navbar and footer. */
 const libraryVersion = libraryPackage.version;
 /**
  * Last-updated dates and the sitemap's lastmod come from git history; without it (a source
@@ -35,6 +37,10 @@ if (datesWarning && process.env.INKWELL_DOCS_DATES_WARNED !== '1') {
   process.env.INKWELL_DOCS_DATES_WARNED = '1';
   console.warn(datesWarning);
 }
+/** That release's notes: the library's changelog in the repository. */
+const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHANGELOG.md`;
+/** `npm install` blocks marked `npm2yarn` become npm, Yarn and pnpm tabs that switch together. */
+const remarkPlugins = [[npm2yarn, {sync: true}]];
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
 
@@ -54,7 +60,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
 
-  customFields: {sourceRepository, libraryVersion},
+  customFields: {sourceRepository, libraryVersion, libraryReleaseNotes},
 
   future: {
     experimental_faster: useFasterBundler,
@@ -78,6 +84,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          remarkPlugins,
           rehypePlugins: [rehypeTaskListLabels],
           // The API pages are generated from TSDoc: their source is the library, not docs/.
           editUrl: ({docPath}) =>
@@ -88,7 +95,7 @@ const config: Config = {
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
         },
         blog: false,
-        pages: {rehypePlugins: [rehypeTaskListLabels]},
+        pages: {remarkPlugins, rehypePlugins: [rehypeTaskListLabels]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -103,7 +110,7 @@ const config: Config = {
 
   // pagefindIndex indexes the built HTML in its postBuild; it comes before any plugin whose
   // postBuild hashes or compresses what is in build/.
-  plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats, pagefindIndex, llmsMarkdown],
+  plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats, pagefindIndex, llmsMarkdown, securityHeaders],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],
 
@@ -134,8 +141,8 @@ const config: Config = {
       // strings, Dracula's comments); these keep their hues at 4.5:1, on highlighted lines too.
       theme: prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
       darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.5),
-      // bash: a compact grammar in src/theme/prism-include-languages.ts; json: built into Prism here.
-      additionalLanguages: ['nginx', 'ini'],
+      // json is built into prism-react-renderer's Prism; these are not.
+      additionalLanguages: ['bash', 'nginx', 'ini'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -29,6 +29,7 @@ import {syntheticSite} from './search/synthetic-site.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
+const {chromiumPath} = require('./binaries.cjs');
 const {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -206,7 +207,7 @@ try {
   }
 
   console.log('\n=== Bytes and search in Chromium');
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu']});
   try {
     const stockIntro = searchOnly ? null : await stockFirstVisit(browser);
     /** @type {Map<string, number>} */
@@ -242,7 +243,7 @@ console.log(`\n=== Search on a copy of the site with ${syntheticPages} generated
 const synthetic = await syntheticSite(buildDir, syntheticPages);
 const syntheticServer = await startNginx({siteRoot: synthetic});
 try {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu']});
   try {
     await searchFigures(browser, syntheticServer.url, synthetic, `+${syntheticPages} pages`, budgets.firstSearchGzipBytesAt500ExtraPages);
   } finally {

@@ -2,25 +2,16 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
 // failing step and says which one failed.
 import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {chromiumPath, nginxPath} from './binaries.cjs';
 
-const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-if (!chromiumCandidates.some((path) => path && existsSync(path))) {
-  console.error(
-    'npm test drives a real Chromium, and none was found.\n' +
-      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  );
-  process.exit(1);
-}
-
-if (!['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH].some((path) => path && existsSync(path))) {
-  console.error(
-    'npm test serves the build with nginx for the quality gates, and none was found.\n' +
-      'Install it with:  sudo apt-get update && sudo apt-get install -y nginx\n' +
-      'or set NGINX_PATH to an nginx binary.',
-  );
-  process.exit(1);
+// Checked first, so a machine without them learns how to install them before a long build.
+for (const find of [chromiumPath, nginxPath]) {
+  try {
+    find();
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
 }
 
 if (![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some((path) => path && existsSync(path))) {
@@ -43,6 +34,8 @@ const steps = [
   // preflight, measured in Chromium: typography, spacing, focus rings, contrast.
   ["The library's look in Chromium", ['npx', 'playwright', 'test', '-c', 'tests/look']],
   ['Production build', ['npm', 'run', 'build']],
+  // The build writes its security headers under build/; the committed ones must be the same.
+  ['Committed security headers match the build', ['node', 'scripts/security/write-headers.mjs']],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
   // The getting-started and usage guides followed in a real Next.js app made by the pinned

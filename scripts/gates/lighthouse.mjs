@@ -12,6 +12,7 @@ import {median, scoresUnder} from './figures.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('../nginx/nginx.cjs');
+const {chromiumPath} = require('../binaries.cjs');
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
 /**
@@ -29,7 +30,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
  */
 export async function auditPages({runs, baseUrl, log = () => undefined, pages = lighthousePages}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {

@@ -8,10 +8,10 @@ const {createServer} = require('node:net');
 const {tmpdir} = require('node:os');
 const path = require('node:path');
 const {parseArgs} = require('node:util');
+const {nginxPath} = require('../binaries.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const deployDir = path.join(root, 'deploy', 'nginx');
-const nginxCandidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
 const mimeTypesCandidates = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
 /** Debian's libnginx-mod-http-brotli-static, which serves the build's `.br` files. */
 const brotliModuleCandidates = [process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
@@ -104,8 +104,7 @@ async function waitForPort(port, timeoutMs) {
  * @returns {Promise<{url: string, port: number, brotli: boolean, stop: () => Promise<void>}>}
  */
 async function startNginx({siteRoot = path.join(root, 'build'), port = 0, headersDir = deployDir} = {}) {
-  const nginx = nginxCandidates.find((candidate) => candidate && existsSync(candidate));
-  if (!nginx) throw new Error('nginx not found: install it with `sudo apt-get install -y nginx`, or set NGINX_PATH.');
+  const nginx = nginxPath();
   const mimeTypes = mimeTypesCandidates.find((candidate) => existsSync(candidate));
   if (!mimeTypes) throw new Error('nginx mime.types not found');
   const brotli = brotliModule();

@@ -1,7 +1,7 @@
 // @ts-check
-// The security headers the docs site ships, in one place: the nginx include and vercel.json
-// are both written from here after each build (write-headers.mjs), so they cannot drift
-// apart or away from the inline scripts Docusaurus actually emits.
+// The security headers the docs site ships, in one place: each build writes the nginx include
+// and vercel.json from here (write-headers.mjs), and npm test holds the committed ones to
+// them, so they cannot drift apart or away from the inline scripts Docusaurus emits.
 import {createHash} from 'node:crypto';
 
 /** Script types the browser executes; JSON-LD and other data blocks need no hash. */
@@ -40,6 +40,7 @@ export function sha256Source(body) {
  * @param {Iterable<string>} pages HTML documents
  */
 export function scriptHashSources(pages) {
+  /** @type {Set<string>} */
   const sources = new Set();
   for (const html of pages) for (const body of inlineScripts(html)) sources.add(sha256Source(body));
   return [...sources].sort();
@@ -102,7 +103,7 @@ export function securityHeaders(scriptHashes) {
 export function nginxInclude(headers) {
   const lines = headers.map(({key, value}) => `add_header ${key} "${value.replaceAll('"', '\\"')}" always;`);
   return [
-    '# Written by scripts/security/write-headers.mjs after `docusaurus build`; do not edit.',
+    '# Generated from scripts/security/policy.mjs: `npm run build && npm run headers:update`; do not edit.',
     '# Included by inkwell-docs.conf in each location.',
     ...lines,
     '',

@@ -1,16 +1,26 @@
 // @ts-check
-// Runs after `docusaurus build` (the `postbuild` npm script): hashes the inline scripts of
-// every built page and writes the security headers into the nginx include and vercel.json.
-// `--check` writes nothing and fails if either file is out of date, for review or CI.
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+// The security headers of one build, and the check that the committed configs carry them.
+// `npm run build` writes them under build/ (src/plugins/securityHeaders.ts, a postBuild hook),
+// so a build never touches a tracked file. Then:
+//   node scripts/security/write-headers.mjs           compare the committed nginx include and
+//                                                     vercel.json with the build's; fail if stale
+//   node scripts/security/write-headers.mjs --update  copy the build's into the committed files
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {nginxInclude, scriptHashSources, securityHeaders, vercelConfig} from './policy.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-export const nginxIncludePath = join(root, 'deploy', 'nginx', 'inkwell-docs-headers.conf');
-export const vercelJsonPath = join(root, 'vercel.json');
+
+/** Where in the build the computed files go: not a page, so nothing links to it. */
+export const builtHeadersDir = '.security-headers';
+
+/** The committed files, by their name in {@link builtHeadersDir}. */
+export const committedFiles = {
+  'inkwell-docs-headers.conf': join(root, 'deploy', 'nginx', 'inkwell-docs-headers.conf'),
+  'vercel.json': join(root, 'vercel.json'),
+};
 
 /**
  * Every .html file under `dir`.
@@ -24,38 +34,86 @@ export function htmlFiles(dir) {
 }
 
 /**
- * The two files' contents for the build in `buildDir`.
+ * The nginx include and vercel.json for the pages in `buildDir`. vercel.json keeps every
+ * key of the committed one but `headers`.
  * @param {string} buildDir
+ * @param {string} [committedVercelJson] the committed vercel.json's text
+ * @returns {Record<keyof typeof committedFiles, string>}
  */
-export function renderedFiles(buildDir) {
+export function renderedFiles(buildDir, committedVercelJson = readFileSync(committedFiles['vercel.json'], 'utf8')) {
   const hashes = scriptHashSources(htmlFiles(buildDir).map((file) => readFileSync(file, 'utf8')));
   const headers = securityHeaders(hashes);
-  const existing = JSON.parse(readFileSync(vercelJsonPath, 'utf8'));
   return {
-    [nginxIncludePath]: nginxInclude(headers),
-    [vercelJsonPath]: `${JSON.stringify(vercelConfig(existing, headers), null, 2)}\n`,
+    'inkwell-docs-headers.conf': nginxInclude(headers),
+    'vercel.json': `${JSON.stringify(vercelConfig(JSON.parse(committedVercelJson), headers), null, 2)}\n`,
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({options: {check: {type: 'boolean', default: false}, build: {type: 'string'}}});
-  const buildDir = resolve(values.build ?? join(root, 'build'));
-  const files = renderedFiles(buildDir);
-  const stale = Object.entries(files).filter(([path, text]) => {
-    try {
-      return readFileSync(path, 'utf8') !== text;
-    } catch {
-      return true;
-    }
+/**
+ * Writes the build's headers into `buildDir`/{@link builtHeadersDir}; returns that directory.
+ * @param {string} buildDir
+ * @param {Record<string, string>} [committed] the committed files' paths, by name
+ */
+export function writeBuiltHeaders(buildDir, committed = committedFiles) {
+  const dir = join(buildDir, builtHeadersDir);
+  mkdirSync(dir, {recursive: true});
+  const files = renderedFiles(buildDir, readFileSync(committed['vercel.json'] ?? committedFiles['vercel.json'], 'utf8'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/**
+ * The committed files that differ from the build's, with both texts.
+ * @param {string} buildDir
+ * @param {Record<string, string>} [committed] the committed files' paths, by name
+ * @returns {Array<{name: string, committedPath: string, built: string, committed: string}>}
+ */
+export function staleFiles(buildDir, committed = committedFiles) {
+  const dir = join(buildDir, builtHeadersDir);
+  if (!existsSync(dir)) {
+    throw new Error(`${dir} does not exist: run \`npm run build\` first (its postBuild hook writes it).`);
+  }
+  return Object.entries(committed).flatMap(([name, committedPath]) => {
+    const built = readFileSync(join(dir, name), 'utf8');
+    const text = existsSync(committedPath) ? readFileSync(committedPath, 'utf8') : '';
+    return built === text ? [] : [{name, committedPath, built, committed: text}];
   });
-  if (values.check) {
-    if (stale.length > 0) {
-      console.error(`Out of date with ${buildDir}: ${stale.map(([path]) => path).join(', ')}. Run npm run build.`);
-      process.exit(1);
-    }
-    console.log('Security headers match the build.');
+}
+
+/**
+ * The first line where two texts differ, to show in the failure message.
+ * @param {string} a
+ * @param {string} b
+ */
+export function firstDifference(a, b) {
+  const left = a.split('\n');
+  const right = b.split('\n');
+  const index = left.findIndex((line, i) => line !== right[i]);
+  const at = index === -1 ? left.length : index;
+  return {line: at + 1, committed: left[at] ?? '(end of file)', built: right[at] ?? '(end of file)'};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({options: {update: {type: 'boolean', default: false}, build: {type: 'string'}}});
+  const buildDir = resolve(values.build ?? join(root, 'build'));
+  const stale = staleFiles(buildDir);
+  if (values.update) {
+    for (const {committedPath, built} of stale) writeFileSync(committedPath, built);
+    console.log(stale.length ? `Updated: ${stale.map(({committedPath}) => relative(root, committedPath)).join(', ')}` : 'Security headers already match the build.');
+  } else if (stale.length > 0) {
+    const details = stale.map(({committedPath, committed, built}) => {
+      const diff = firstDifference(committed, built);
+      return `  ${relative(root, committedPath)}, line ${diff.line}:\n    committed: ${diff.committed}\n    build:     ${diff.built}`;
+    });
+    console.error(
+      `The committed security headers differ from the ones ${relative(root, buildDir) || '.'} needs ` +
+        `(an inline script changed, or the policy in scripts/security/policy.mjs did):\n${details.join('\n')}\n` +
+        'To update them, build with the default base URL and copy the build\'s files over the committed ones:\n' +
+        '  npm run build && npm run headers:update\n' +
+        'then review and commit the result.',
+    );
+    process.exit(1);
   } else {
-    for (const [path, text] of stale) writeFileSync(path, text);
-    console.log(stale.length ? `Security headers written: ${stale.map(([path]) => path).join(', ')}` : 'Security headers unchanged.');
+    console.log('The committed nginx include and vercel.json match the build.');
   }
 }

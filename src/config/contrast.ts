@@ -6,7 +6,7 @@ type Rgb = readonly [number, number, number];
 export function parseColor(color: string): Rgb | null {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (hex) {
-    const digits = hex[1] as string;
+    const digits = hex[1];
     const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
     return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as unknown as Rgb;
   }
@@ -35,7 +35,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 /** `color` with `weight` (0–1) of `toward` mixed in. */
 export function mix(color: Rgb, toward: Rgb, weight: number): Rgb {
-  return color.map((channel, index) => channel + ((toward[index] as number) - channel) * weight) as unknown as Rgb;
+  return color.map((channel, index) => channel + ((toward[index]) - channel) * weight) as unknown as Rgb;
 }
 
 /**

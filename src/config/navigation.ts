@@ -12,7 +12,7 @@ export const sourceRepository = 'https://github.com/inkwell-cms/inkwell';
  * them on the left, so the default is applied here rather than repeated on every item.
  */
 export function withRightDefault(items: NavbarItem[]): NavbarItem[] {
-  return items.map((item) => ({position: 'right', ...item}) as NavbarItem);
+  return items.map((item) => ({position: 'right', ...item}));
 }
 
 export const navbar = {
@@ -42,6 +42,8 @@ export const navbar = {
     },
     // The docs main page is the first guide, not the Getting Started index.
     {type: 'doc', docId: 'getting-started/prerequisites', label: 'Docs'},
+    // "@inkwell/cms 0.1.0", linking to its release notes: src/theme/NavbarItem/ComponentTypes.tsx.
+    {type: 'custom-libraryVersion'},
     {href: sourceRepository, label: 'GitHub', 'aria-label': 'Inkwell on GitHub'},
     {type: 'search'},
   ]),

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {describe, expect, it} from 'vitest';
 import {serveBuild} from '../../scripts/serve-build.cjs';
-import {chromiumExecutable} from '../e2e/support/chromium';
+import {chromiumPath} from '../../scripts/binaries.cjs';
 import {buildThrowawaySite} from './throwawaySite';
 
 // Each case is a configuration mistake Docusaurus only reports while rendering pages, so
@@ -39,7 +39,7 @@ describe('configuration errors a site owner can make', () => {
       },
       async (buildDir) => {
         const server = await serveBuild({port: 0, dir: buildDir});
-        const browser = await chromium.launch({executablePath: chromiumExecutable(), args: ['--no-sandbox']});
+        const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox']});
         try {
           const page = await browser.newPage();
           await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/intro`);

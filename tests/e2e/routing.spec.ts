@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {buildDir, serveBuild} from '../../scripts/serve-build.cjs';
 import {chunkContaining} from './support/chunks';
 import {emulateConnection} from './support/connection';
@@ -118,7 +118,9 @@ test.describe('routing', () => {
     });
   }
 
-  test('an unknown path ending in index.html is served as the route without it', async ({page}) => {
+  test('an unknown path ending in index.html is served as the route without it', async ({page, allowConsole}) => {
+    // The 404 page's HTML is hydrated as another route; React reports the mismatch and renders it afresh.
+    allowConsole(/Minified React error #418/, 'the not-found HTML hydrated as the API route', {kind: 'error'});
     // A host that does not rewrite answers with its 404 page; the client strips the ending.
     await page.route('**/docs/category/api/index.html', (route) =>
       route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage()}),
@@ -134,7 +136,8 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
-  test('a route whose code fails to load reloads the page and lands on it', async ({page}) => {
+  test('a route whose code fails to load reloads the page and lands on it', async ({page, allowConsole}) => {
+    allowConsole(/net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/, 'the chunk load this test breaks, and the loader reporting it');
     await emulateConnection(page, {saveData: true, effectiveType: '4g'});
     await gotoHydrated(page, '/');
     let aborted = 0;
@@ -151,7 +154,8 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
-  test('a chunk that fails on the first load reloads the page once and it hydrates', async ({page}) => {
+  test('a chunk that fails on the first load reloads the page once and it hydrates', async ({page, allowConsole}) => {
+    allowConsole(/net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/, 'the chunk load this test breaks, and the loader reporting it');
     // The page's own content chunk: without it the route cannot render. It fails for as
     // long as the first document is open, however often it is asked for.
     const contentChunk = chunkContaining('What Inkwell is not');
@@ -172,7 +176,8 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
-  test('a chunk that is gone for good ends on the server-rendered page, never an endless progress bar', async ({page}) => {
+  test('a chunk that is gone for good ends on the server-rendered page, never an endless progress bar', async ({page, allowConsole}) => {
+    allowConsole(/net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/, 'the chunk load this test breaks, and the loader reporting it');
     // A deploy removed the chunk and nothing brings it back: Docusaurus reloads once for the
     // client navigation, chunkRecovery once for the first load, and then the static page stays.
     await emulateConnection(page, {saveData: true, effectiveType: '4g'});
@@ -194,7 +199,9 @@ test.describe('routing', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('a base-URL misconfiguration shows the banner', async ({page}) => {
+  test('a base-URL misconfiguration shows the banner', async ({page, allowConsole}) => {
+    // What the banner is for: under the wrong base URL, no asset loads.
+    allowConsole(/^Failed to load resource: the server responded with a status of 404/, 'assets asked for under the wrong base URL', {kind: 'error'});
     const server = await serveBuild({port: 0, base: '/wrong/'});
     try {
       const {port} = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {gotoHydrated} from '../e2e/support/page';
 import {sitemapPaths} from '../e2e/support/sitemap';
 

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {firstVisitAssets} from '../../scripts/gates/measure.cjs';
 
 // An ordinary guide page is held to the stock template's figure. The getting-started pages

@@ -1,5 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, gotoHydrated} from '../e2e/support/page';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
+import {gotoHydrated} from '../e2e/support/page';
 import {sitemapPaths} from '../e2e/support/sitemap';
 
 const paths = sitemapPaths();
@@ -24,7 +25,8 @@ async function blockStorage(page: Page): Promise<void> {
 test.describe('storage blocked', () => {
   test.describe.configure({timeout: 180_000});
 
-  test('every page hydrates with no uncaught error', async ({page}) => {
+  test('every page hydrates with no uncaught error', async ({page, allowConsole}) => {
+    allowConsole(/^Docusaurus browser storage is not available/, 'Docusaurus says so once per page when storage throws', {kind: 'warning'});
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     await blockStorage(page);
@@ -35,7 +37,8 @@ test.describe('storage blocked', () => {
     expect(uncaught).toEqual([]);
   });
 
-  test('the colour toggle still works for the session', async ({page}) => {
+  test('the colour toggle still works for the session', async ({page, allowConsole}) => {
+    allowConsole(/^Docusaurus browser storage is not available/, 'Docusaurus says so once per page when storage throws', {kind: 'warning'});
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await blockStorage(page);
@@ -120,7 +123,15 @@ test.describe('odd URLs', () => {
   ];
 
   for (const url of urls) {
-    test(`${url.slice(0, 70)} does not crash and reflects nothing unescaped`, async ({page, baseURL}) => {
+    test(`${url.slice(0, 70)} does not crash and reflects nothing unescaped`, async ({page, baseURL, allowConsole}) => {
+      // nginx's own 400 and 414 pages link no icon, so Chromium asks for /favicon.ico.
+      allowConsole(/^Failed to load resource: the server responded with a status of 404/, 'the icon of nginx\'s error page', {
+        kind: 'error',
+        url: /\/favicon\.ico$/,
+      });
+      // Known: the server-rendered page of the collapsed path is hydrated at the doubled one,
+      // which the client router does not normalise; React re-renders it (issue 13 report).
+      if (url.startsWith('//')) allowConsole(/Minified React error #418/, 'a doubled-slash URL hydrates as a mismatch', {kind: 'error'});
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       page.on('dialog', (dialog) => {

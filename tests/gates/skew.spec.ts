@@ -1,7 +1,8 @@
 import {cpSync, mkdtempSync, renameSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {keepPreviousAssets} from '../../scripts/deploy/keep-previous-assets.cjs';
 import {startNginx} from '../../scripts/nginx/nginx.cjs';
 import {buildDir} from '../../scripts/serve-build.cjs';
@@ -81,7 +82,11 @@ test.describe('deploy skew: a tab opened on build A after build B replaces it', 
     }
   });
 
-  test('with earlier assets gone, the tab reloads once onto the right page of build B', async ({page}) => {
+  test('with earlier assets gone, the tab reloads once onto the right page of build B', async ({page, allowConsole}) => {
+    // What this test sets up: build A's chunks are gone, and nginx answers for them with its 404 page.
+    allowConsole(/^Failed to load resource: the server responded with a status of 404/, 'build A\'s deleted chunks', {url: /\/assets\/js\//});
+    allowConsole(/^Refused to execute script from .*\/assets\/js\/.* because its MIME type \('text\/html'\)/, 'the 404 page served for a deleted chunk');
+    allowConsole(/Loading chunk \S+ failed/, 'the loader reporting the deleted chunk before the reload');
     const site = stage(false);
     const server = await startNginx({siteRoot: site.live});
     try {

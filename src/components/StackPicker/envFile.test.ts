@@ -131,7 +131,7 @@ describe('envFile', () => {
 
   it('writes comments, variables and blanks in their own syntax', () => {
     const lines = envLines(defaultStack);
-    expect(lines[0]).toEqual({kind: 'comment', text: expect.stringContaining('Vercel')});
+    expect(lines[0]).toEqual({kind: 'comment', text: expect.stringContaining('Vercel') as string});
     expect(envFile(defaultStack).endsWith('\n')).toBe(true);
   });
 });

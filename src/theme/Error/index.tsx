@@ -3,6 +3,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {translate} from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
@@ -13,12 +14,14 @@ import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import styles from './styles.module.css';
 
 const errorRouteContext = {plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}};
+// translate() only looks the id up in the build's translations: safe even here.
+const pageTitle = () => translate({id: 'inkwell.error.pageTitle', message: 'Page Error'});
 
 /** Shown when the layout itself throws: nothing here depends on the theme. */
 function BareErrorDisplay({error, tryAgain}: Props): ReactNode {
   return (
     <main className={styles.bare}>
-      <h1>This page crashed.</h1>
+      <h1>{translate({id: 'theme.ErrorPageContent.title', message: 'This page crashed.'})}</h1>
       <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary" />
       <ErrorBoundaryError error={error} />
     </main>
@@ -30,7 +33,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
     <RouteContextProvider value={errorRouteContext}>
       <ErrorBoundary fallback={() => <BareErrorDisplay error={error} tryAgain={tryAgain} />}>
         <Head>
-          <title>Page Error</title>
+          <title>{pageTitle()}</title>
         </Head>
         <Layout>
           <ErrorPageContent error={error} tryAgain={tryAgain} />

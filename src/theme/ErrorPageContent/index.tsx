@@ -1,7 +1,7 @@
 // Wrapped so every page crash carries the "Page Error" title and a one-click way to report it.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
@@ -30,7 +30,7 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
-        <title>Page Error</title>
+        <title>{translate({id: 'inkwell.error.pageTitle', message: 'Page Error'})}</title>
       </Head>
       <ErrorPageContent {...props} />
       <div className="container">

@@ -9,5 +9,5 @@ export function chunkContaining(marker: string): string {
   if (found.length !== 1) {
     throw new Error(`Expected one chunk containing "${marker}", found ${found.length}: ${found.join(', ')}`);
   }
-  return found[0] as string;
+  return found[0];
 }

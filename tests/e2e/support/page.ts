@@ -6,16 +6,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Collects console errors and uncaught exceptions for a page's lifetime. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Counts JS chunk requests the page makes from now on: the trace of a prefetch or preload. */
 export function countChunkRequests(page: Page): () => number {
   let count = 0;

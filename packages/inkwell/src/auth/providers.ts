@@ -9,17 +9,7 @@ import * as z from 'zod';
 import type {ProviderId} from '../types.js';
 import {SignInError} from './errors.js';
 import type {OAuthClientConfig} from '../config.js';
-import type {AuthConfig, AuthDeps} from './types.js';
-
-/** Where a provider's OAuth and profile endpoints live. */
-export interface ProviderEndpoints {
-  authorization: string;
-  token: string;
-  /** The OIDC userinfo endpoint, or GitHub's `/user`. */
-  userinfo: string;
-  /** GitHub's `/user/emails`; the OIDC providers put the email in userinfo. */
-  emails?: string | undefined;
-}
+import type {AuthConfig, AuthDeps, ProviderEndpoints} from './types.js';
 
 /** What sign-in needs to know about the person, once the provider has vouched for the email. */
 export interface ProviderProfile {

@@ -10,7 +10,7 @@ import {OAuth2Server} from 'oauth2-mock-server';
 import type {InkwellConfig} from '../../config.js';
 import {createDataStore, type DataStore} from '../../store/index.js';
 import type {ProviderId} from '../../types.js';
-import type {ProviderEndpoints} from '../providers.js';
+import type {ProviderEndpoints} from '../types.js';
 
 export const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 

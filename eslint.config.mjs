@@ -1,0 +1,86 @@
+// @ts-check
+// One flat config for the site, its scripts and tests, and the library. Type-aware rules
+// read the two tsconfigs (the site's and packages/inkwell's); plain .js/.mjs/.cjs files get
+// the same rules without type information.
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Generated or copied output, never edited by hand.
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'docs/api/',
+      'packages/*/dist/',
+      'packages/*/.inkwell/',
+      'static/inkwell/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.throwaway-sites/',
+      '.pages-assets/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: {...globals.node, ...globals.browser},
+      parserOptions: {
+        projectService: {
+          // Config files outside both tsconfigs, linted with the default project.
+          allowDefaultProject: ['eslint.config.mjs', 'babel.config.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter, so a fixture
+    // without any must still destructure `{}`.
+    files: ['tests/**/*.ts'],
+    rules: {'no-empty-pattern': 'off'},
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    // React code only: Playwright's fixtures call a function named `use` too.
+    files: ['src/**/*.{ts,tsx}', 'packages/inkwell/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A region that scrolls must be focusable, or keyboard users cannot scroll it (axe's
+      // scrollable-region-focusable); a named role="region" is the pattern for that.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region']}],
+    },
+  },
+  {
+    // The site's visible text goes through translate() with literal messages, so
+    // `docusaurus write-translations` can extract every string.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'src/plugins/**', 'src/config/**'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['Inkwell']}],
+      '@docusaurus/string-literal-i18n-messages': 'error',
+    },
+  },
+);

@@ -1,0 +1,21 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeBuiltHeaders} from '../../scripts/security/write-headers.mjs';
+
+/**
+ * Hashes the inline scripts of every built page and writes the nginx include and vercel.json
+ * that allow exactly those, under `build/.security-headers/`.
+ *
+ * @remarks
+ * Written into the build, not over the committed files, so `npm run build` leaves the tree
+ * alone whatever its base URL. `npm test` (scripts/security/write-headers.mjs) compares the
+ * committed files with these and says how to update them. This hook runs inside
+ * `docusaurus build`, so before the `postbuild` precompression step.
+ */
+export default function securityHeaders(_context: LoadContext): Plugin {
+  return {
+    name: 'inkwell-security-headers',
+    postBuild({outDir}) {
+      writeBuiltHeaders(outDir);
+    },
+  };
+}
