@@ -2,6 +2,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
 // failing step and says which one failed.
 import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
 import {chromiumPath, nginxPath} from './binaries.cjs';
 
 // Checked first, so a machine without them learns how to install them before a long build.
