@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {buildDir} from '../../scripts/serve-build.cjs';
 import {sitemapPaths} from './support/sitemap';
 

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {firstSearch} from '../../scripts/gates/measure.cjs';
 import {gotoHydrated} from '../e2e/support/page';
 

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumExecutable} from '../e2e/support/chromium';
+import {chromiumPath} from '../../scripts/binaries.cjs';
 
 // The guide runner: one long serial walk through the guides in a real Next.js app. Its own
 // config, because it starts its own servers (the app, the mock OAuth server), not the docs build.
@@ -19,7 +19,7 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 120_000,
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

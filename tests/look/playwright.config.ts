@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumExecutable} from '../e2e/support/chromium';
+import {chromiumPath} from '../../scripts/binaries.cjs';
 
 /**
  * The library's look, without the docs site: its screens rendered server-side into host
@@ -21,7 +21,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
