@@ -23,7 +23,8 @@ describe('Inkwell.checkConfig', () => {
     const env = {
       NODE_ENV: 'production',
       INKWELL_URL: 'https://blog.example.com',
-      INKWELL_SECRET: 'x'.repeat(40),
+      // Shaped like `openssl rand -base64 32` output: production refuses guessable secrets.
+      INKWELL_SECRET: '8svjlMtlGOy+IGpGlpR7rH7neOk4dHMhmFlXOUpualI=',
       INKWELL_DATA_STORE: 'file',
       INKWELL_DATA_FILE: '/srv/inkwell/content.json',
       INKWELL_MEDIA_STORAGE: 'local',
