@@ -73,9 +73,15 @@ export function createNextApp(version: string, args: string[], into: string): {c
  */
 function copyTree(from: string, to: string): void {
   cpSync(from, to, {recursive: true, verbatimSymlinks: true, filter: (source) => source !== join(from, 'node_modules')});
-  if (run('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')], {cwd: tmpdir(), allowFailure: true}).status === 0) return;
-  rmSync(join(to, 'node_modules'), {recursive: true, force: true});
-  cpSync(join(from, 'node_modules'), join(to, 'node_modules'), {recursive: true, verbatimSymlinks: true});
+  if (run('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')], {cwd: tmpdir(), allowFailure: true}).status !== 0) {
+    rmSync(join(to, 'node_modules'), {recursive: true, force: true});
+    cpSync(join(from, 'node_modules'), join(to, 'node_modules'), {recursive: true, verbatimSymlinks: true});
+  }
+  // npm rewrites its hidden lockfile in place, which through a hard link would change the cache's,
+  // and a stale @inkwell/cms with the same version could pass for the new one: both go, so
+  // npm install always writes the library being tested (the cache's links are left alone).
+  rmSync(join(to, 'node_modules', '.package-lock.json'), {force: true});
+  rmSync(join(to, 'node_modules', '@inkwell'), {recursive: true, force: true});
 }
 
 /** `npm pack` of packages/inkwell into `dir`; returns the tarball's path. */

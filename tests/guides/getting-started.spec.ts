@@ -8,7 +8,7 @@ import {appendFileSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {Server, createNextApp, keepInstalledModules, packLibrary, removeWorkDir, run, writeAppFile} from './app';
+import {Server, createNextApp, keepInstalledModules, packLibrary, removeWorkDir, repoRoot, run, writeAppFile} from './app';
 import {Guide} from './guide';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';
@@ -61,6 +61,9 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       const tarball = packLibrary(work);
       run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
       keepInstalledModules(CREATE_NEXT_APP_VERSION, createArgs, appDir);
+      // The app has the library just built, not an older copy.
+      const installed = readFileSync(join(appDir, 'node_modules', '@inkwell', 'cms', 'dist', 'index.js'), 'utf8');
+      expect(installed === readFileSync(join(repoRoot, 'packages', 'inkwell', 'dist', 'index.js'), 'utf8'), 'the installed @inkwell/cms is the one npm pack made').toBe(true);
     });
 
     await step('Shell steps and files from the guide', 'every titled code block of the guide written to its path; the guide\'s rm commands run', async () => {
