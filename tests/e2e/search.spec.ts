@@ -120,11 +120,16 @@ test.describe('no keystroke lost', () => {
     await page.goto('/', {waitUntil: 'commit'});
     // The server-rendered box, before React and long before the search code.
     await box(page).click({timeout: 30_000});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(box(page)).toBeFocused();
     const hydratedBeforeTyping = await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.keyboard.type('markdown', {delay: 0});
     expect(hydratedBeforeTyping, 'typed before hydration').toBe(false);
     await expect(box(page)).toHaveValue('markdown');
     await expect(options(page).first()).toContainText(/markdown/i, {timeout: 45_000});
+    // Still there once the search code has loaded: nothing swapped the box out from under it.
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(box(page)).toBeFocused();
   });
 
   test('keys typed right after a click, while the search code loads on a slow connection, are kept', async ({page}) => {
@@ -138,6 +143,8 @@ test.describe('no keystroke lost', () => {
     await page.keyboard.type('markdown', {delay: 0});
     await expect(box(page)).toHaveValue('markdown');
     await expect(options(page).first()).toContainText(/markdown/i, {timeout: 30_000});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(box(page)).toBeFocused();
     expect(searchRequests.length).toBeGreaterThan(0);
   });
 
@@ -148,6 +155,8 @@ test.describe('no keystroke lost', () => {
     await page.keyboard.type('markdown', {delay: 0});
     await expect(box(page)).toHaveValue('markdown');
     await expect(options(page).first()).toContainText(/markdown/i, {timeout: 30_000});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(box(page)).toBeFocused();
   });
 });
 
@@ -160,5 +169,7 @@ test.describe('no keystroke lost on a phone', () => {
     await page.keyboard.type('markdown', {delay: 0});
     await expect(box(page)).toHaveValue('markdown');
     await expect(options(page).first()).toContainText(/markdown/i, {timeout: 30_000});
+    await expect(box(page)).toHaveValue('markdown');
+    await expect(box(page)).toBeFocused();
   });
 });
