@@ -91,8 +91,10 @@ if (!values['skip-build'] && !searchOnly) {
     clearStock(stockDir);
     return timeCommand('npx', ['docusaurus', 'build'], stockDir);
   };
-  const perHundred = (/** @type {{seconds: number} | undefined} */ plus, /** @type {{seconds: number} | undefined} */ base) =>
-    plus && base ? ((plus.seconds - base.seconds) / extraPages) * 100 : null;
+  const perHundred = (
+    /** @type {{seconds: number} | undefined} */ plus,
+    /** @type {{seconds: number} | undefined} */ base,
+  ) => (plus && base ? ((plus.seconds - base.seconds) / extraPages) * 100 : null);
   try {
     console.log(`\n=== Cold builds with ${extraPages} generated pages (ours, then stock)`);
     generate(extraPages);
@@ -125,12 +127,43 @@ if (!values['skip-build'] && !searchOnly) {
   builds.oursWarm = timeCommand('npm', ['run', 'build'], root);
 
   const {ours, oursPlus, stock: stockBase, stockPlus: stockPlusBuild} = builds;
-  report(ratioLine('Cold build (library, API reference, site, headers, precompression)', ours?.seconds ?? null, stockBase?.seconds ?? null, {unit: ' s', budget: 2}));
-  report(ratioLine(`Cold build with +${extraPages} pages`, oursPlus?.seconds ?? null, stockPlusBuild?.seconds ?? null, {unit: ' s'}));
-  report(ratioLine('Build cost per 100 extra pages', perHundred(oursPlus, ours), perHundred(stockPlusBuild, stockBase), {unit: ' s', budget: 1.5}));
-  report(ratioLine('Peak memory of a cold build', mb(ours?.peakBytes ?? null), mb(stockBase?.peakBytes ?? null), {unit: ' MB', digits: 0, budget: 1.3}));
-  report(ratioLine(`Peak memory with +${extraPages} pages`, mb(oursPlus?.peakBytes ?? null), mb(stockPlusBuild?.peakBytes ?? null), {unit: ' MB', digits: 0}));
-  report(`Warm build (library and TypeDoc unchanged, cached): ${builds.oursWarm?.seconds.toFixed(1)} s (no budget; printed)`);
+  report(
+    ratioLine(
+      'Cold build (library, API reference, site, headers, precompression)',
+      ours?.seconds ?? null,
+      stockBase?.seconds ?? null,
+      {unit: ' s', budget: 2},
+    ),
+  );
+  report(
+    ratioLine(`Cold build with +${extraPages} pages`, oursPlus?.seconds ?? null, stockPlusBuild?.seconds ?? null, {
+      unit: ' s',
+    }),
+  );
+  report(
+    ratioLine('Build cost per 100 extra pages', perHundred(oursPlus, ours), perHundred(stockPlusBuild, stockBase), {
+      unit: ' s',
+      budget: 1.5,
+    }),
+  );
+  report(
+    ratioLine('Peak memory of a cold build', mb(ours?.peakBytes ?? null), mb(stockBase?.peakBytes ?? null), {
+      unit: ' MB',
+      digits: 0,
+      budget: 1.3,
+    }),
+  );
+  report(
+    ratioLine(
+      `Peak memory with +${extraPages} pages`,
+      mb(oursPlus?.peakBytes ?? null),
+      mb(stockPlusBuild?.peakBytes ?? null),
+      {unit: ' MB', digits: 0},
+    ),
+  );
+  report(
+    `Warm build (library and TypeDoc unchanged, cached): ${builds.oursWarm?.seconds.toFixed(1)} s (no budget; printed)`,
+  );
   report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));
   report(ratioLine('npm start to first 200, warm (second start)', oursWarm, stockWarm, {unit: ' s', budget: 2}));
 }
@@ -147,10 +180,15 @@ function samplePages(count) {
 console.log('\n=== Precompression: the same files through each compressor, one core');
 for (const [label, select] of /** @type {const} */ ([
   ['hashed assets of 1 KB or more', shouldPrecompress],
-  [`of which ${brotliMinimumBytes / 1024} KB or more (these get brotli)`, (/** @type {string} */ path, /** @type {number} */ size) => shouldPrecompress(path, size) && size >= brotliMinimumBytes],
+  [
+    `of which ${brotliMinimumBytes / 1024} KB or more (these get brotli)`,
+    (/** @type {string} */ path, /** @type {number} */ size) =>
+      shouldPrecompress(path, size) && size >= brotliMinimumBytes,
+  ],
   ['10 pages (.html; served gzipped on the fly, not precompressed)', samplePages(10)],
 ])) {
-  for (const line of comparisonLines(await compareCompressors(buildDir, select))) report(`Precompression, ${label}: ${line}`);
+  for (const line of comparisonLines(await compareCompressors(buildDir, select)))
+    report(`Precompression, ${label}: ${line}`);
 }
 
 /** Stock's first visit, served as ours is: precompressed the same way, through the same nginx, without our security headers. */
@@ -186,22 +224,37 @@ async function searchFigures(browser, url, dir, label, maxFirstSearchBytes) {
   const first = await browser.newPage();
   const {bytes, requests, ms} = await firstSearch(first, `${url}/docs/intro`, 'markdown');
   await first.close();
-  report(figureLine(`First search "markdown", ${label}: bytes from focus to results (${requests.length} requests)`, bytes, {max: maxFirstSearchBytes, unit: ' B'}));
-  report(`First search "markdown", ${label}: ${ms} ms from focus to results, engine and index loading included (no budget; printed)`);
+  report(
+    figureLine(`First search "markdown", ${label}: bytes from focus to results (${requests.length} requests)`, bytes, {
+      max: maxFirstSearchBytes,
+      unit: ' B',
+    }),
+  );
+  report(
+    `First search "markdown", ${label}: ${ms} ms from focus to results, engine and index loading included (no budget; printed)`,
+  );
   const searchPage = await browser.newPage();
   const times = await searchTimes(searchPage, url, searchQueries);
   await searchPage.close();
-  report(figureLine(`Search, ${label}: typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {max: budgets.searchTimeToResultsMs, unit: ' ms'}));
+  report(
+    figureLine(`Search, ${label}: typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {
+      max: budgets.searchTimeToResultsMs,
+      unit: ' ms',
+    }),
+  );
 }
 
 const server = await startNginx({siteRoot: buildDir});
 try {
   console.log(`\n=== Lighthouse, mobile, 3 runs per page, through nginx at ${server.url}`);
-  const results = values['skip-lighthouse'] || searchOnly ? [] : await auditPages({runs: 3, baseUrl: server.url, log: console.log});
+  const results =
+    values['skip-lighthouse'] || searchOnly ? [] : await auditPages({runs: 3, baseUrl: server.url, log: console.log});
   for (const result of results) {
     const under = scoresUnder(result.median, budgets.lighthouse.bench);
     report(
-      `Lighthouse median ${result.path}: ${Object.entries(result.median).map(([category, score]) => `${category} ${score}`).join(', ')} ` +
+      `Lighthouse median ${result.path}: ${Object.entries(result.median)
+        .map(([category, score]) => `${category} ${score}`)
+        .join(', ')} ` +
         `(budget performance ≥ ${budgets.lighthouse.bench.performance}, others 100) ${under.length ? `OVER BUDGET: ${under.join('; ')}` : 'ok'}`,
     );
   }
@@ -213,8 +266,14 @@ try {
     /** @type {Map<string, number>} */
     const firstVisits = new Map();
     const pages = [
-      ...budgets.firstVisitJsCssGzipBytes.map((/** @type {{path: string, kind: string, max: number}} */ budget) => budget),
-      ...budgets.firstVisitRatios.map((/** @type {{path: string, kind: string}} */ {path, kind}) => ({path, kind, max: undefined})),
+      ...budgets.firstVisitJsCssGzipBytes.map(
+        (/** @type {{path: string, kind: string, max: number}} */ budget) => budget,
+      ),
+      ...budgets.firstVisitRatios.map((/** @type {{path: string, kind: string}} */ {path, kind}) => ({
+        path,
+        kind,
+        max: undefined,
+      })),
     ];
     for (const {path, kind, max} of searchOnly ? [] : pages) {
       const context = await browser.newContext();
@@ -222,12 +281,26 @@ try {
       await context.close();
       const total = assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
       firstVisits.set(path, total);
-      report(figureLine(`JS+CSS on first visit to ${kind}, ${path} (brotli/gzip as served, ${assets.length} files)`, total, {max, unit: ' B'}));
-      report(ratioLine(`  against stock's /docs/intro, first-visit JS+CSS`, total / 1000, stockIntro === null ? null : stockIntro / 1000, {unit: ' KB', budget: 0.9}));
+      report(
+        figureLine(`JS+CSS on first visit to ${kind}, ${path} (brotli/gzip as served, ${assets.length} files)`, total, {
+          max,
+          unit: ' B',
+        }),
+      );
+      report(
+        ratioLine(
+          `  against stock's /docs/intro, first-visit JS+CSS`,
+          total / 1000,
+          stockIntro === null ? null : stockIntro / 1000,
+          {unit: ' KB', budget: 0.9},
+        ),
+      );
     }
     for (const {path, relativeTo, maxRatio} of searchOnly ? [] : budgets.firstVisitRatios) {
       const ratio = (firstVisits.get(path) ?? 0) / (firstVisits.get(relativeTo) ?? 1);
-      report(`First visit ${path} / ${relativeTo}: ${ratio.toFixed(3)}× (budget ≤ ${maxRatio}×: ${ratio <= maxRatio ? 'ok' : 'OVER'})`);
+      report(
+        `First visit ${path} / ${relativeTo}: ${ratio.toFixed(3)}× (budget ≤ ${maxRatio}×: ${ratio <= maxRatio ? 'ok' : 'OVER'})`,
+      );
     }
 
     await searchFigures(browser, server.url, buildDir, 'today', budgets.firstSearchGzipBytes);
@@ -245,7 +318,13 @@ const syntheticServer = await startNginx({siteRoot: synthetic});
 try {
   const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu']});
   try {
-    await searchFigures(browser, syntheticServer.url, synthetic, `+${syntheticPages} pages`, budgets.firstSearchGzipBytesAt500ExtraPages);
+    await searchFigures(
+      browser,
+      syntheticServer.url,
+      synthetic,
+      `+${syntheticPages} pages`,
+      budgets.firstSearchGzipBytesAt500ExtraPages,
+    );
   } finally {
     await browser.close();
   }

@@ -14,7 +14,11 @@ const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const library = join(root, 'packages', 'inkwell');
 const stampFile = join(library, 'dist', '.inputs-sha256');
 const typescriptVersion = createRequire(import.meta.url)('typescript/package.json').version;
-const hash = inputsHash(library, ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], `typescript ${typescriptVersion}`);
+const hash = inputsHash(
+  library,
+  ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'],
+  `typescript ${typescriptVersion}`,
+);
 
 if (!process.argv.includes('--force') && existsSync(join(library, 'dist', 'index.js')) && isCurrent(stampFile, hash)) {
   console.log('@inkwell/cms: unchanged since its last build, dist/ kept.');

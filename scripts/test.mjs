@@ -15,7 +15,11 @@ for (const find of [chromiumPath, nginxPath]) {
   }
 }
 
-if (![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some((path) => path && existsSync(path))) {
+if (
+  ![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some(
+    (path) => path && existsSync(path),
+  )
+) {
   console.error(
     "The quality gates expect nginx to serve the build's brotli copies, and its brotli_static module was not found.\n" +
       'Install it with:  sudo apt-get update && sudo apt-get install -y libnginx-mod-http-brotli-static\n' +
@@ -41,7 +45,10 @@ const steps = [
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
   // The getting-started and usage guides followed in a real Next.js app made by the pinned
   // create-next-app (tests/guides/pins.ts), cached in the OS temp dir between runs.
-  ['Guide runner: the guides in a real Next.js app', ['npx', 'playwright', 'test', '-c', 'tests/guides/playwright.config.ts']],
+  [
+    'Guide runner: the guides in a real Next.js app',
+    ['npx', 'playwright', 'test', '-c', 'tests/guides/playwright.config.ts'],
+  ],
 ];
 
 for (const [name, [command, ...args]] of steps) {

@@ -5,7 +5,8 @@
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-const words = 'ink nib paper draft post page heading reader writer editor margin column quill blotter script letter'.split(' ');
+const words =
+  'ink nib paper draft post page heading reader writer editor margin column quill blotter script letter'.split(' ');
 
 /**
  * Deterministic filler text: `count` words, varied by `seed`.

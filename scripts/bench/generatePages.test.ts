@@ -18,6 +18,13 @@ describe('generated bench pages', () => {
   it('writes the requested number of pages and a category', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'bench-pages-')), 'generated');
     writeGeneratedPages(dir, 5);
-    expect(readdirSync(dir).sort()).toEqual(['_category_.json', 'page-1.md', 'page-2.md', 'page-3.md', 'page-4.md', 'page-5.md']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '_category_.json',
+      'page-1.md',
+      'page-2.md',
+      'page-3.md',
+      'page-4.md',
+      'page-5.md',
+    ]);
   });
 });

@@ -24,7 +24,11 @@ export function timeCommand(command, args, cwd, env = {}) {
   const withTime = existsSync(gnuTime);
   const started = performance.now();
   const result = withTime
-    ? spawnSync(gnuTime, ['-f', '%M', '-o', output, command, ...args], {cwd, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}})
+    ? spawnSync(gnuTime, ['-f', '%M', '-o', output, command, ...args], {
+        cwd,
+        stdio: 'inherit',
+        env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
+      })
     : spawnSync(command, args, {cwd, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
@@ -58,7 +62,12 @@ export function freePort() {
 export async function timeStart(command, args, cwd, port, timeoutMs = 600_000) {
   const started = performance.now();
   // Its own process group, so stopping it stops npm's children too.
-  const child = spawn(command, args, {cwd, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'}});
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'},
+  });
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -102,6 +111,11 @@ export async function timeStart(command, args, cwd, port, timeoutMs = 600_000) {
 export function ratioLine(name, ours, stock, {unit, digits = 1, budget}) {
   const format = (/** @type {number | null} */ value) => (value === null ? 'n/a' : `${value.toFixed(digits)}${unit}`);
   const ratio = ours !== null && stock !== null && stock > 0 ? ours / stock : null;
-  const verdict = budget === undefined || ratio === null ? '' : ratio <= budget ? ` (budget ≤ ${budget}×: ok)` : ` (budget ≤ ${budget}×: OVER)`;
+  const verdict =
+    budget === undefined || ratio === null
+      ? ''
+      : ratio <= budget
+        ? ` (budget ≤ ${budget}×: ok)`
+        : ` (budget ≤ ${budget}×: OVER)`;
   return `${name}: ours ${format(ours)}, stock ${format(stock)}, ratio ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}${verdict}`;
 }

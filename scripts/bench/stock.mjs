@@ -43,15 +43,32 @@ export function ensureStockSite() {
   if (existsSync(ready)) return stockDir;
   rmSync(stockDir, {recursive: true, force: true});
   console.log(`Creating the stock site in ${stockDir} (once; kept for later benches)`);
-  run('npx', ['--yes', `create-docusaurus@${stockVersion}`, stockDir, 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], tmpdir());
+  run(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${stockVersion}`,
+      stockDir,
+      'classic',
+      '--typescript',
+      '--skip-install',
+      '--package-manager',
+      'npm',
+    ],
+    tmpdir(),
+  );
   run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
   run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/faster@${stockVersion}`], stockDir);
   const configPath = join(stockDir, 'docusaurus.config.ts');
   const config = readFileSync(configPath, 'utf8');
   if (!config.includes('experimental_faster')) {
-    writeFileSync(configPath, config.replace(/\n(\s*)favicon:/, `\n$1future: {experimental_faster: true},\n$1favicon:`));
+    writeFileSync(
+      configPath,
+      config.replace(/\n(\s*)favicon:/, `\n$1future: {experimental_faster: true},\n$1favicon:`),
+    );
   }
-  if (!readFileSync(configPath, 'utf8').includes('experimental_faster: true')) throw new Error('Could not turn on experimental_faster in the stock config');
+  if (!readFileSync(configPath, 'utf8').includes('experimental_faster: true'))
+    throw new Error('Could not turn on experimental_faster in the stock config');
   writeFileSync(join(stockDir, 'sidebars.ts'), stockSidebars);
   writeFileSync(ready, `${new Date().toISOString()}\n`);
   return stockDir;

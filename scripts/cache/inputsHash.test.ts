@@ -15,7 +15,11 @@ function tree(): string {
 
 describe('inputsHash', () => {
   it('lists files under folders and single files, sorted, and skips paths that do not exist', () => {
-    expect(inputFiles(tree(), ['tsconfig.json', 'src', 'missing'])).toEqual(['src/components/a.ts', 'src/index.ts', 'tsconfig.json']);
+    expect(inputFiles(tree(), ['tsconfig.json', 'src', 'missing'])).toEqual([
+      'src/components/a.ts',
+      'src/index.ts',
+      'tsconfig.json',
+    ]);
   });
 
   it('changes when a TSDoc comment, a file name or the extra inputs change, and only then', () => {

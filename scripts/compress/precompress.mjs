@@ -51,8 +51,14 @@ export function buildFiles(buildDir) {
  * @returns {{gzip: boolean, brotli: boolean}}
  */
 export function precompressedCopies(path, size) {
-  const eligible = size >= minimumBytes && compressible.test(path) && (path.startsWith('assets/') || /^search-index.*\.json$/.test(path));
-  return {gzip: eligible, brotli: eligible && (size >= brotliMinimumBytes || sharedChunk.test(path) || path.endsWith('.css'))};
+  const eligible =
+    size >= minimumBytes &&
+    compressible.test(path) &&
+    (path.startsWith('assets/') || /^search-index.*\.json$/.test(path));
+  return {
+    gzip: eligible,
+    brotli: eligible && (size >= brotliMinimumBytes || sharedChunk.test(path) || path.endsWith('.css')),
+  };
 }
 
 /**

@@ -19,7 +19,10 @@ describe('shouldPrecompress', () => {
 describe('precompressedCopies', () => {
   it('gives brotli only to the big shared bundles, so per-page chunks cost no brotli time', () => {
     expect(precompressedCopies('assets/js/main.1234abcd.js', brotliMinimumBytes)).toEqual({gzip: true, brotli: true});
-    expect(precompressedCopies('assets/js/372fdb9b.abcd1234.js', brotliMinimumBytes - 1)).toEqual({gzip: true, brotli: false});
+    expect(precompressedCopies('assets/js/372fdb9b.abcd1234.js', brotliMinimumBytes - 1)).toEqual({
+      gzip: true,
+      brotli: false,
+    });
     // Shared chunks (numeric ids) and stylesheets: loaded on every page, their number does not grow with pages.
     expect(precompressedCopies('assets/js/9053.abcd1234.js', 4000)).toEqual({gzip: true, brotli: true});
     expect(precompressedCopies('assets/css/styles.abcd1234.css', 4000)).toEqual({gzip: true, brotli: true});

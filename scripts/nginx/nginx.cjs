@@ -14,7 +14,10 @@ const root = path.resolve(__dirname, '..', '..');
 const deployDir = path.join(root, 'deploy', 'nginx');
 const mimeTypesCandidates = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
 /** Debian's libnginx-mod-http-brotli-static, which serves the build's `.br` files. */
-const brotliModuleCandidates = [process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+const brotliModuleCandidates = [
+  process.env.NGINX_BROTLI_MODULE,
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 
 /** The brotli_static module's path, or undefined when it is not installed. */
 function brotliModule() {
@@ -108,17 +111,27 @@ async function startNginx({siteRoot = path.join(root, 'build'), port = 0, header
   const mimeTypes = mimeTypesCandidates.find((candidate) => existsSync(candidate));
   if (!mimeTypes) throw new Error('nginx mime.types not found');
   const brotli = brotliModule();
-  if (!brotli) console.warn('nginx: no brotli_static module (apt-get install libnginx-mod-http-brotli-static); serving gzip only.');
+  if (!brotli)
+    console.warn(
+      'nginx: no brotli_static module (apt-get install libnginx-mod-http-brotli-static); serving gzip only.',
+    );
   const chosenPort = port || /** @type {number} */ (await freePort());
   const workDir = mkdtempSync(path.join(tmpdir(), 'inkwell-nginx-'));
   mkdirSync(workDir, {recursive: true});
   const template = readFileSync(path.join(deployDir, 'inkwell-docs.conf'), 'utf8');
   writeFileSync(
     path.join(workDir, 'inkwell-docs.conf'),
-    renderServerBlock(template, {listen: `127.0.0.1:${chosenPort}`, siteRoot: path.resolve(siteRoot), nginxDir: headersDir, brotli: Boolean(brotli)}),
+    renderServerBlock(template, {
+      listen: `127.0.0.1:${chosenPort}`,
+      siteRoot: path.resolve(siteRoot),
+      nginxDir: headersDir,
+      brotli: Boolean(brotli),
+    }),
   );
   writeFileSync(path.join(workDir, 'nginx.conf'), mainConfig(workDir, mimeTypes, brotli));
-  const child = spawn(nginx, ['-p', workDir, '-e', 'stderr', '-c', path.join(workDir, 'nginx.conf')], {stdio: ['ignore', 'inherit', 'inherit']});
+  const child = spawn(nginx, ['-p', workDir, '-e', 'stderr', '-c', path.join(workDir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const early = exited.then((code) => {
     throw new Error(`nginx exited with ${code} before it served`);

@@ -65,7 +65,9 @@ export async function syntheticSite(buildDir, extraPages) {
   const dir = await mkdtemp(join(tmpdir(), 'inkwell-search-bench-'));
   await cp(buildDir, dir, {recursive: true});
   const shell = await readFile(join(buildDir, 'docs', 'configuration', 'oauth', 'github.html'), 'utf8');
-  const guides = (await readdir(join(buildDir, 'docs'), {recursive: true})).filter((file) => file.endsWith('.html') && !file.startsWith('api'));
+  const guides = (await readdir(join(buildDir, 'docs'), {recursive: true})).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('api'),
+  );
   /** @type {string[]} */
   const vocabulary = [];
   let guideWords = 0;
@@ -78,7 +80,10 @@ export async function syntheticSite(buildDir, extraPages) {
   const next = random(11);
   await mkdir(join(dir, 'docs', 'generated'), {recursive: true});
   for (let number = 1; number <= extraPages; number += 1) {
-    await writeFile(join(dir, 'docs', 'generated', `guide-${number}.html`), generatedPage({shell, vocabulary, next, number, wordCount}));
+    await writeFile(
+      join(dir, 'docs', 'generated', `guide-${number}.html`),
+      generatedPage({shell, vocabulary, next, number, wordCount}),
+    );
   }
   await indexSite(dir, '/');
   return dir;

@@ -61,7 +61,7 @@ export function scriptHashSources(pages) {
  */
 export function contentSecurityPolicy(scriptHashes) {
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
@@ -130,7 +130,13 @@ export function vercelConfig(existing, headers) {
       // Listed later, so it wins over the catch-all's Cache-Control.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: immutableCache}]},
       // The docs pages' Markdown twins: text for readers' AI assistants, not search results.
-      {source: '/(.*)\\.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}, {key: 'X-Robots-Tag', value: 'noindex'}]},
+      {
+        source: '/(.*)\\.md',
+        headers: [
+          {key: 'Content-Type', value: 'text/markdown; charset=utf-8'},
+          {key: 'X-Robots-Tag', value: 'noindex'},
+        ],
+      },
     ],
   };
 }

@@ -7,7 +7,14 @@ import type {ClientModule} from '@docusaurus/types';
 import {highlightParam} from '../components/Search/highlightParam';
 import './searchHighlight.css';
 
-type HighlightModule = {default: new (options: {highlightParam: string; markContext: string; addStyles: boolean; markOptions: {className: string; exclude: string[]}}) => unknown};
+type HighlightModule = {
+  default: new (options: {
+    highlightParam: string;
+    markContext: string;
+    addStyles: boolean;
+    markOptions: {className: string; exclude: string[]};
+  }) => unknown;
+};
 
 const module: ClientModule = {
   onRouteDidUpdate({location}) {

@@ -17,7 +17,9 @@ describe('gitHistory', () => {
     try {
       const history = gitHistory(dir);
       expect(history).toEqual({kind: 'missing', reason: expect.stringContaining('not in a git repository')});
-      expect(lastUpdateWarning(history)).toMatch(/^\[inkwell-docs\] Building without last-updated dates: the site is not in a git repository/);
+      expect(lastUpdateWarning(history)).toMatch(
+        /^\[inkwell-docs\] Building without last-updated dates: the site is not in a git repository/,
+      );
     } finally {
       await rm(dir, {recursive: true, force: true});
     }

@@ -10,10 +10,7 @@
 import {spawnSync} from 'node:child_process';
 
 /** What the build can learn from git. */
-export type GitHistory =
-  | {kind: 'full'}
-  | {kind: 'missing'; reason: string}
-  | {kind: 'shallow'; reason: string};
+export type GitHistory = {kind: 'full'} | {kind: 'missing'; reason: string} | {kind: 'shallow'; reason: string};
 
 /** Runs `git` in `dir`; `null` when git itself could not be run. */
 type RunGit = (args: string[], dir: string) => {status: number | null; stdout: string} | null;
@@ -34,12 +31,16 @@ export function gitHistory(dir: string, git: RunGit = runGit): GitHistory {
   const shallow = git(['rev-parse', '--is-shallow-repository'], dir);
   if (shallow === null) return {kind: 'missing', reason: 'git is not installed'};
   if (shallow.status !== 0) {
-    return {kind: 'missing', reason: 'the site is not in a git repository (a source archive, or a Docker context without .git)'};
+    return {
+      kind: 'missing',
+      reason: 'the site is not in a git repository (a source archive, or a Docker context without .git)',
+    };
   }
   if (shallow.stdout.trim() === 'true') {
     return {
       kind: 'shallow',
-      reason: 'the repository is a shallow clone, where a page not changed in the commits fetched would get the date of the oldest one',
+      reason:
+        'the repository is a shallow clone, where a page not changed in the commits fetched would get the date of the oldest one',
     };
   }
   return {kind: 'full'};

@@ -11,7 +11,9 @@ import styles from '@site/src/components/Search/styles.module.css';
 
 function readParams(search: string): {query: string; sections: SearchSection[]} {
   const params = new URLSearchParams(search);
-  const sections = params.getAll('section').filter((value): value is SearchSection => (searchSections as readonly string[]).includes(value));
+  const sections = params
+    .getAll('section')
+    .filter((value): value is SearchSection => (searchSections as readonly string[]).includes(value));
   return {query: params.get('q') ?? '', sections};
 }
 
@@ -35,7 +37,10 @@ export default function SearchPage(): ReactNode {
 
   const heading = query.trim() ? `Search results for "${query.trim()}"` : 'Search the docs';
   return (
-    <Layout title="Search" description="Search the Inkwell documentation: guides, the API reference and the site's pages.">
+    <Layout
+      title="Search"
+      description="Search the Inkwell documentation: guides, the API reference and the site's pages."
+    >
       <main className="container margin-vert--lg">
         <h1>{heading}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
@@ -78,7 +83,8 @@ export default function SearchPage(): ReactNode {
                   <ul>
                     {hit.subResults.map((sub) => (
                       <li key={sub.url}>
-                        <Link to={sub.url}>{sub.title}</Link>: <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
+                        <Link to={sub.url}>{sub.title}</Link>:{' '}
+                        <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
                       </li>
                     ))}
                   </ul>

@@ -2,7 +2,17 @@ import {writeFileSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The parts of the bundler's stats JSON that `scripts/bench/bundleReport.mjs` reads. */
-const statsOptions = {all: false, assets: true, chunks: true, chunkModules: true, chunkModulesSpace: 100_000, nestedModules: true, nestedModulesSpace: 100_000, modules: false, ids: true} as const;
+const statsOptions = {
+  all: false,
+  assets: true,
+  chunks: true,
+  chunkModules: true,
+  chunkModulesSpace: 100_000,
+  nestedModules: true,
+  nestedModulesSpace: 100_000,
+  modules: false,
+  ids: true,
+} as const;
 
 /**
  * With `INKWELL_BUNDLE_STATS=<file>`, writes the client bundle's stats (chunks, their modules
@@ -17,8 +27,12 @@ export default function bundleStats(_context: LoadContext): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: {toJson(options: object): unknown}) => void): void}}}) {
-              compiler.hooks.done.tap('inkwell-bundle-stats', (stats) => writeFileSync(target, JSON.stringify(stats.toJson(statsOptions))));
+            apply(compiler: {
+              hooks: {done: {tap(name: string, callback: (stats: {toJson(options: object): unknown}) => void): void}};
+            }) {
+              compiler.hooks.done.tap('inkwell-bundle-stats', (stats) =>
+                writeFileSync(target, JSON.stringify(stats.toJson(statsOptions))),
+              );
             },
           },
         ],

@@ -5,7 +5,13 @@ import typedocPlugin from 'docusaurus-plugin-typedoc';
 import {inputsHash, isCurrent, stamp} from '../../scripts/cache/inputsHash.mjs';
 
 /** What the API pages are made from, relative to the site: the library's source and TypeDoc's own plugins. */
-const inputs = ['packages/inkwell/src', 'packages/inkwell/package.json', 'packages/inkwell/tsconfig.json', 'packages/inkwell/tsconfig.build.json', 'typedoc'];
+const inputs = [
+  'packages/inkwell/src',
+  'packages/inkwell/package.json',
+  'packages/inkwell/tsconfig.json',
+  'packages/inkwell/tsconfig.build.json',
+  'typedoc',
+];
 const tools = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
 
 /**
@@ -21,10 +27,14 @@ const tools = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'
  */
 export default async function cachedApiReference(context: LoadContext, options: PluginOptions): Promise<Plugin> {
   const {siteDir} = context;
-  if (typeof options.out !== 'string') throw new Error('api-reference: `out` (where TypeDoc writes the pages) is required.');
+  if (typeof options.out !== 'string')
+    throw new Error('api-reference: `out` (where TypeDoc writes the pages) is required.');
   const out = join(siteDir, options.out);
   const stampFile = join(out, '.inputs-sha256');
-  const versions = tools.map((tool) => `${tool} ${(JSON.parse(readFileSync(join(siteDir, 'node_modules', tool, 'package.json'), 'utf8')) as {version: string}).version}`);
+  const versions = tools.map(
+    (tool) =>
+      `${tool} ${(JSON.parse(readFileSync(join(siteDir, 'node_modules', tool, 'package.json'), 'utf8')) as {version: string}).version}`,
+  );
   const currentHash = () => inputsHash(siteDir, inputs, JSON.stringify({options, versions}));
 
   const generate = async (reason: string) => {
@@ -38,7 +48,8 @@ export default async function cachedApiReference(context: LoadContext, options: 
     return true;
   };
 
-  if (!(await generate('ran (inputs changed)'))) console.log('[api-reference] TypeDoc skipped: inputs unchanged since the last run.');
+  if (!(await generate('ran (inputs changed)')))
+    console.log('[api-reference] TypeDoc skipped: inputs unchanged since the last run.');
 
   return {
     name: 'inkwell-api-reference',

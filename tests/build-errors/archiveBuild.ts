@@ -38,7 +38,10 @@ export async function buildFromGitArchive(): Promise<ArchiveBuild> {
   await run('git', ['add', '-A'], {cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024});
   const tree = (await run('git', ['write-tree'], {cwd: repoRoot, env})).stdout.trim();
   await mkdir(dir);
-  await run('sh', ['-c', `git archive --format=tar ${tree} | tar -x -C "${dir}"`], {cwd: repoRoot, maxBuffer: 64 * 1024 * 1024});
+  await run('sh', ['-c', `git archive --format=tar ${tree} | tar -x -C "${dir}"`], {
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   for (const modules of ['node_modules', 'packages/inkwell/node_modules']) {
     if (existsSync(join(repoRoot, modules))) await symlink(join(repoRoot, modules), join(dir, modules), 'dir');
   }

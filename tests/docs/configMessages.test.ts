@@ -6,11 +6,7 @@ import {readFile} from 'node:fs/promises';
 
 import {describe, expect, it} from 'vitest';
 
-import {
-  DEVELOPMENT_SECRET_MESSAGE,
-  INSECURE_URL_MESSAGE,
-  WEAK_SECRET_MESSAGE,
-} from '../../packages/inkwell/src/config';
+import {DEVELOPMENT_SECRET_MESSAGE, INSECURE_URL_MESSAGE, WEAK_SECRET_MESSAGE} from '../../packages/inkwell/src/config';
 
 describe('docs/configuration/index.md', () => {
   it.each([

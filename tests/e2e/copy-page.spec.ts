@@ -5,7 +5,9 @@ import {gotoHydrated} from './support/page';
 const guide = '/docs/configuration/oauth/github';
 
 test.describe('"Copy page" menu', () => {
-  test('opens from the keyboard, walks its items with the arrow keys and closes with Escape back to its button', async ({page}) => {
+  test('opens from the keyboard, walks its items with the arrow keys and closes with Escape back to its button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, guide);
     const trigger = page.getByRole('button', {name: 'Copy page'});
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
@@ -13,11 +15,18 @@ test.describe('"Copy page" menu', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Copy as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Copy as Markdown',
+      'View as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+    ]);
     await expect(menu.getByRole('menuitem', {name: 'Copy as Markdown'})).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', {name: 'View as Markdown'})).toBeFocused();
-    const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -39,14 +48,19 @@ test.describe('"Copy page" menu', () => {
   test('links to the Markdown twin and to ChatGPT and Claude with the page URL', async ({page}) => {
     await gotoHydrated(page, '/docs/api/functions/InkwellRouter');
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/api/functions/InkwellRouter.md');
+    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/docs/api/functions/InkwellRouter.md',
+    );
     for (const [name, origin] of [
       ['Open in ChatGPT', 'https://chatgpt.com'],
       ['Open in Claude', 'https://claude.ai'],
     ] as const) {
       const href = (await page.getByRole('menuitem', {name}).getAttribute('href')) ?? '';
       expect(new URL(href).origin).toBe(origin);
-      expect(new URL(href).searchParams.get('q')).toContain('https://inkwell-cms.github.io/docs/api/functions/InkwellRouter');
+      expect(new URL(href).searchParams.get('q')).toContain(
+        'https://inkwell-cms.github.io/docs/api/functions/InkwellRouter',
+      );
     }
   });
 

@@ -91,7 +91,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('Markdown features renders real GFM, highlighted code and sanitized HTML', async ({page}) => {
       await gotoHydrated(page, '/docs/using-inkwell/markdown-features');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const live = (name: string) => page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
+      const live = (name: string) =>
+        page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
 
       await expect(live('table').getByRole('columnheader', {name: 'Line width'})).toBeVisible();
       await expect(live('table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
@@ -100,8 +101,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(tasks.nth(0)).toBeChecked();
       await expect(tasks.nth(2)).not.toBeChecked();
       await expect(live('emphasis').locator('del')).toHaveText('struck through');
-      await expect(live('headings').locator('h3#a-section-of-your-post a.inkwell-heading-anchor')).toHaveAttribute('href', '#a-section-of-your-post');
-      await expect(live('links').getByRole('link', {name: 'https://example.com'})).toHaveAttribute('href', 'https://example.com');
+      await expect(live('headings').locator('h3#a-section-of-your-post a.inkwell-heading-anchor')).toHaveAttribute(
+        'href',
+        '#a-section-of-your-post',
+      );
+      await expect(live('links').getByRole('link', {name: 'https://example.com'})).toHaveAttribute(
+        'href',
+        'https://example.com',
+      );
       await expect(live('footnotes').locator('section[data-footnotes] li')).toHaveCount(2);
 
       // Highlighting: real highlight.js tokens, coloured by @inkwell/cms/styles.css for this scheme.
@@ -127,7 +134,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await gotoHydrated(page, '/docs/using-inkwell/create-a-blog-post');
       const list = page.locator('[data-inkwell-demo] .inkwell-post-list');
-      await expect(list.getByRole('heading', {level: 3})).toHaveText(['Choosing a nib', 'Iron gall ink, safely', 'A week of morning pages']);
+      await expect(list.getByRole('heading', {level: 3})).toHaveText([
+        'Choosing a nib',
+        'Iron gall ink, safely',
+        'A week of morning pages',
+      ]);
       await expect(list.locator('time').first()).toHaveText('March 5, 2025');
       const pagination = list.getByRole('navigation', {name: 'Pagination'});
       await expect(pagination.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
@@ -157,12 +168,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test.describe('Markdown playground', () => {
   const markdownFeatures = '/docs/using-inkwell/markdown-features';
-  const live = (page: Page, name: string) => page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
+  const live = (page: Page, name: string) =>
+    page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
 
-  test('the build renders every demo into a declarative shadow root with the library stylesheet alone', async ({request}) => {
+  test('the build renders every demo into a declarative shadow root with the library stylesheet alone', async ({
+    request,
+  }) => {
     const html = await (await request.get(markdownFeatures)).text();
     // The build minifies HTML, so attribute quotes are optional.
-    const templates = html.match(/<template shadowrootmode="?open"?><link rel="?stylesheet"? href="?[^">]*\/inkwell\/styles\.css"?><div data-inkwell-demo-root[^>]*>/g) ?? [];
+    const templates =
+      html.match(
+        /<template shadowrootmode="?open"?><link rel="?stylesheet"? href="?[^">]*\/inkwell\/styles\.css"?><div data-inkwell-demo-root[^>]*>/g,
+      ) ?? [];
     expect(templates).toHaveLength(11);
     expect(html).toMatch(/<td style="?text-align:center"?>0\.6 mm/);
   });
@@ -179,9 +196,14 @@ test.describe('Markdown playground', () => {
     await expect(live(page, 'table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
     expect(await page.evaluate(() => document.querySelectorAll('[data-inkwell-demo]').length)).toBe(11);
     // In a shadow root: outside the document's own tree (outline, TOC, Infima's rules).
-    expect(await page.evaluate(() => document.querySelectorAll('.inkwell-markdown, .inkwell-markdown h3').length)).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('.inkwell-markdown, .inkwell-markdown h3').length)).toBe(
+      0,
+    );
     // Infima stripes every other table row; the library does not, and the demo shows the library.
-    const stripe = await live(page, 'table').locator('tbody tr').nth(1).evaluate((row) => getComputedStyle(row).backgroundColor);
+    const stripe = await live(page, 'table')
+      .locator('tbody tr')
+      .nth(1)
+      .evaluate((row) => getComputedStyle(row).backgroundColor);
     expect(stripe).toBe('rgba(0, 0, 0, 0)');
     expect(scripts.length).toBe(firstVisit);
 
@@ -197,7 +219,9 @@ test.describe('Markdown playground', () => {
     expect(scripts.length).toBeGreaterThan(firstVisit);
 
     // The real renderer, sanitizer included, as the reader types.
-    await editor.fill('## Typed *here*\n\n<img src=/img/logo.svg onerror="alert(1)" alt="typed">\n\n```ts\nconst x = 1;\n```');
+    await editor.fill(
+      '## Typed *here*\n\n<img src=/img/logo.svg onerror="alert(1)" alt="typed">\n\n```ts\nconst x = 1;\n```',
+    );
     await expect(live(page, 'table').getByRole('heading', {level: 2, name: 'Typed here'})).toBeVisible();
     await expect(live(page, 'table').locator('[onerror]')).toHaveCount(0);
     await expect(live(page, 'table').locator('code.language-ts .hljs-keyword')).toHaveText('const');

@@ -61,7 +61,14 @@ test.describe('Markdown for readers and their AI assistants', () => {
       return index;
     };
     // Getting Started, Configuration, Deploy, Using Inkwell, then the API reference.
-    const order = [at('Prerequisites'), at('Configuration'), at('MongoDB'), at('Deploy'), at('Markdown features'), at('Function: InkwellRouter')];
+    const order = [
+      at('Prerequisites'),
+      at('Configuration'),
+      at('MongoDB'),
+      at('Deploy'),
+      at('Markdown features'),
+      at('Function: InkwellRouter'),
+    ];
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(full.split('\n---\n').length).toBeGreaterThan(docsPaths().length);
   });

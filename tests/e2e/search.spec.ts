@@ -7,7 +7,9 @@ const box = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
 
 test.describe('search', () => {
-  test('acceptance: "markdown" typed with no delay shows results as options, and choosing one opens the page', async ({page}) => {
+  test('acceptance: "markdown" typed with no delay shows results as options, and choosing one opens the page', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await box(page).click();
     await page.keyboard.type('markdown', {delay: 0});
@@ -54,13 +56,20 @@ test.describe('search', () => {
   // `hit` matches the option's title: a page's, or a heading's for a section of a page.
   for (const {query, hit, expectedPath, kind} of [
     {query: 'GitHub OAuth app', hit: /GitHub/, expectedPath: '/docs/configuration/oauth/github', kind: 'a guide'},
-    {query: 'InkwellRouter', hit: /InkwellRouter/, expectedPath: '/docs/api/functions/InkwellRouter', kind: 'an API page'},
+    {
+      query: 'InkwellRouter',
+      hit: /InkwellRouter/,
+      expectedPath: '/docs/api/functions/InkwellRouter',
+      kind: 'an API page',
+    },
     {query: 'Providers', hit: /^Providers/, expectedPath: '/providers', kind: 'a top-level page'},
   ]) {
     test(`finds ${kind} and opens it`, async ({page}) => {
       await gotoHydrated(page, '/');
       await box(page).fill(query);
-      const result = options(page).filter({has: page.locator('[class*="optionTitle"]', {hasText: hit})}).first();
+      const result = options(page)
+        .filter({has: page.locator('[class*="optionTitle"]', {hasText: hit})})
+        .first();
       await expect(result).toBeVisible();
       await result.click();
       await expect(page).toHaveURL(new RegExp(`${expectedPath}(\\?[^#]*)?(#.*)?$`));
@@ -95,7 +104,10 @@ test.describe('search', () => {
   test('the search page has a title, a description, and results for the query in its URL', async ({page}) => {
     await gotoHydrated(page, '/search?q=setup%20form');
     await expect(page).toHaveTitle(/^Search/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search the Inkwell documentation/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Search the Inkwell documentation/,
+    );
     await expect(page.getByRole('heading', {level: 1, name: 'Search results for "setup form"'})).toBeVisible();
     const firstResult = page.locator('article h2 a').first();
     await expect(firstResult).toHaveAttribute('href', /^\/docs\//);

@@ -18,14 +18,21 @@ for (const {path, max: budget} of budgets.firstVisitJsCssGzipBytes) {
     const listing = assets.map((asset) => `${asset.bytes}\t${asset.encoding}\t${asset.url}`).join('\n');
     console.log(`JS+CSS on first visit to ${path}: ${total} bytes gzip (budget ${budget})`);
     // Compressed on the wire, or the figure would not be what readers download.
-    expect(assets.filter((asset) => asset.bytes > 1024 && !['gzip', 'br'].includes(asset.encoding)).map((asset) => asset.url)).toEqual([]);
+    expect(
+      assets
+        .filter((asset) => asset.bytes > 1024 && !['gzip', 'br'].includes(asset.encoding))
+        .map((asset) => asset.url),
+    ).toEqual([]);
     expect(assets.some((asset) => asset.url.includes('/assets/js/main.'))).toBe(true);
     expect(total, listing).toBeLessThanOrEqual(budget);
   });
 }
 
 for (const {path, kind, relativeTo, maxRatio} of budgets.firstVisitRatios) {
-  test(`a first visit to ${path} (${kind}) loads at most ${maxRatio}× the JS and CSS of ${relativeTo}`, async ({browser, baseURL}) => {
+  test(`a first visit to ${path} (${kind}) loads at most ${maxRatio}× the JS and CSS of ${relativeTo}`, async ({
+    browser,
+    baseURL,
+  }) => {
     const totals: number[] = [];
     for (const target of [path, relativeTo]) {
       const context = await browser.newContext();
@@ -34,7 +41,9 @@ for (const {path, kind, relativeTo, maxRatio} of budgets.firstVisitRatios) {
       await context.close();
     }
     const [measured = 0, reference = 1] = totals;
-    console.log(`JS+CSS on first visit to ${path}: ${measured} bytes, ${(measured / reference).toFixed(3)}× ${relativeTo} (${reference} bytes; budget ${maxRatio}×)`);
+    console.log(
+      `JS+CSS on first visit to ${path}: ${measured} bytes, ${(measured / reference).toFixed(3)}× ${relativeTo} (${reference} bytes; budget ${maxRatio}×)`,
+    );
     expect(measured / reference).toBeLessThanOrEqual(maxRatio);
   });
 }

@@ -5,12 +5,19 @@ import {expect, test} from '../support/test';
 import {firstSearch} from '../../scripts/gates/measure.cjs';
 import {gotoHydrated} from '../e2e/support/page';
 
-const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'scripts', 'gates', 'budgets.json'), 'utf8')) as {firstSearchGzipBytes: number};
+const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'scripts', 'gates', 'budgets.json'), 'utf8')) as {
+  firstSearchGzipBytes: number;
+};
 
-test(`the first search downloads no more than ${budgets.firstSearchGzipBytes} bytes (gzip) from focus to results`, async ({page, baseURL}) => {
+test(`the first search downloads no more than ${budgets.firstSearchGzipBytes} bytes (gzip) from focus to results`, async ({
+  page,
+  baseURL,
+}) => {
   const {requests, bytes} = await firstSearch(page, `${baseURL ?? ''}/docs/intro`, 'markdown');
   const listing = requests.map((request) => `${request.bytes}\t${request.url}`).join('\n');
-  console.log(`First search: ${bytes} bytes over ${requests.length} requests (budget ${budgets.firstSearchGzipBytes})\n${listing}`);
+  console.log(
+    `First search: ${bytes} bytes over ${requests.length} requests (budget ${budgets.firstSearchGzipBytes})\n${listing}`,
+  );
   // The engine and the index are what the search costs: they must be among what was counted.
   expect(requests.some((request) => request.url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   expect(requests.some((request) => /\/pagefind\/fragment\//.test(request.url))).toBe(true);
@@ -25,13 +32,23 @@ for (const scheme of ['light', 'dark'] as const) {
     await box.fill('markdown');
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
-test('nginx serves the Markdown twins and llms files as UTF-8 text, twins kept out of search results', async ({request}) => {
+test('nginx serves the Markdown twins and llms files as UTF-8 text, twins kept out of search results', async ({
+  request,
+}) => {
   const twin = await request.get('/docs/configuration/oauth/github.md');
   expect(twin.status()).toBe(200);
   expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');

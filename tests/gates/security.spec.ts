@@ -24,7 +24,9 @@ async function recordViolations(page: Page): Promise<void> {
     const win = window as unknown as {cspViolations: string[]};
     win.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      win.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      win.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -32,12 +34,16 @@ async function recordViolations(page: Page): Promise<void> {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
 test.describe('security headers', () => {
-  test('the policy allows no inline script but by hash, and locks down plugins, base and framing', async ({request}) => {
+  test('the policy allows no inline script but by hash, and locks down plugins, base and framing', async ({
+    request,
+  }) => {
     const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    const directives = new Map(policy.split(';').map((part) => {
-      const [name = '', ...sources] = part.trim().split(/\s+/);
-      return [name, sources] as const;
-    }));
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
     const scriptSources = directives.get('script-src') ?? [];
     // WebAssembly compilation for search's engine (Pagefind), never JavaScript eval.
     expect(scriptSources.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -106,7 +112,9 @@ test.describe('content security policy in the browser', () => {
     }
   });
 
-  test('search (Pagefind\'s WebAssembly engine and its index) and the colour toggle work under the policy', async ({page}) => {
+  test("search (Pagefind's WebAssembly engine and its index) and the colour toggle work under the policy", async ({
+    page,
+  }) => {
     await recordViolations(page);
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

@@ -11,7 +11,11 @@ import {join, resolve} from 'node:path';
 export const repoRoot = resolve(__dirname, '..', '..');
 
 /** Runs a command to completion; throws with its output when it fails. */
-export function run(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv; allowFailure?: boolean}): {status: number; output: string} {
+export function run(
+  command: string,
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv; allowFailure?: boolean},
+): {status: number; output: string} {
   const result = spawnSync(command, args, {
     cwd: options.cwd,
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env},
@@ -31,7 +35,11 @@ export function run(command: string, args: string[], options: {cwd: string; env?
  * The cache holds the untouched app with its node_modules; each run copies it.
  */
 function cacheDir(version: string, args: string[]): string {
-  return join(tmpdir(), 'inkwell-guides-cache', `create-next-app-${version}-${args.join('_').replace(/[^\w.-]+/g, '-')}`);
+  return join(
+    tmpdir(),
+    'inkwell-guides-cache',
+    `create-next-app-${version}-${args.join('_').replace(/[^\w.-]+/g, '-')}`,
+  );
 }
 
 /**
@@ -42,7 +50,11 @@ function cacheDir(version: string, args: string[]): string {
 export function keepInstalledModules(version: string, args: string[], appDir: string): void {
   const cached = cacheDir(version, args);
   if (existsSync(join(cached, 'node_modules', '@inkwell', 'cms'))) return;
-  cpSync(join(appDir, 'node_modules'), join(cached, 'node_modules'), {recursive: true, verbatimSymlinks: true, force: true});
+  cpSync(join(appDir, 'node_modules'), join(cached, 'node_modules'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    force: true,
+  });
 }
 
 export function createNextApp(version: string, args: string[], into: string): {cached: boolean} {
@@ -72,8 +84,15 @@ export function createNextApp(version: string, args: string[], into: string): {c
  * it was. Where `cp -al` fails, node_modules is copied too.
  */
 function copyTree(from: string, to: string): void {
-  cpSync(from, to, {recursive: true, verbatimSymlinks: true, filter: (source) => source !== join(from, 'node_modules')});
-  if (run('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')], {cwd: tmpdir(), allowFailure: true}).status !== 0) {
+  cpSync(from, to, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== join(from, 'node_modules'),
+  });
+  if (
+    run('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')], {cwd: tmpdir(), allowFailure: true})
+      .status !== 0
+  ) {
     rmSync(join(to, 'node_modules'), {recursive: true, force: true});
     cpSync(join(from, 'node_modules'), join(to, 'node_modules'), {recursive: true, verbatimSymlinks: true});
   }

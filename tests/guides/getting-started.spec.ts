@@ -8,7 +8,16 @@ import {appendFileSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {Server, createNextApp, keepInstalledModules, packLibrary, removeWorkDir, repoRoot, run, writeAppFile} from './app';
+import {
+  Server,
+  createNextApp,
+  keepInstalledModules,
+  packLibrary,
+  removeWorkDir,
+  repoRoot,
+  run,
+  writeAppFile,
+} from './app';
 import {Guide} from './guide';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';
@@ -45,17 +54,32 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       .filter((block) => block.lang === 'bash')
       .flatMap((block) => block.code.split('\n'))
       .find((line) => line.includes('create-next-app@'));
-    const [, spec = '', appName = '', flags = ''] = /create-next-app@(\S+)\s+(\S+)\s*(.*)$/.exec(createCommand ?? '') ?? [];
-    const createArgs = [...flags.split(/\s+/).filter(Boolean), '--yes', '--use-npm', '--disable-git', '--no-agent-feedback'];
-    await step('Create the app', `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags} (the guide says @${spec}); cacheComponents on, as the guide assumes`, async () => {
-      expect(CREATE_NEXT_APP_VERSION.split('.')[0], 'the guide names the major the runner pins').toBe(spec.split('.')[0]);
-      expect(appName).toBe('my-site');
-      // The guide leaves the other questions to the reader: the runner takes create-next-app's defaults.
-      const {cached} = createNextApp(CREATE_NEXT_APP_VERSION, createArgs, appDir);
-      console.log(`    (${cached ? 'from the cache in the OS temp dir' : 'downloaded; cached for next time'})`);
-      expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
-      expect(JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).dependencies.next).toMatch(new RegExp(`^\\^?${spec.split('.')[0]}\\.`));
-    });
+    const [, spec = '', appName = '', flags = ''] =
+      /create-next-app@(\S+)\s+(\S+)\s*(.*)$/.exec(createCommand ?? '') ?? [];
+    const createArgs = [
+      ...flags.split(/\s+/).filter(Boolean),
+      '--yes',
+      '--use-npm',
+      '--disable-git',
+      '--no-agent-feedback',
+    ];
+    await step(
+      'Create the app',
+      `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags} (the guide says @${spec}); cacheComponents on, as the guide assumes`,
+      async () => {
+        expect(CREATE_NEXT_APP_VERSION.split('.')[0], 'the guide names the major the runner pins').toBe(
+          spec.split('.')[0],
+        );
+        expect(appName).toBe('my-site');
+        // The guide leaves the other questions to the reader: the runner takes create-next-app's defaults.
+        const {cached} = createNextApp(CREATE_NEXT_APP_VERSION, createArgs, appDir);
+        console.log(`    (${cached ? 'from the cache in the OS temp dir' : 'downloaded; cached for next time'})`);
+        expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
+        expect(JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).dependencies.next).toMatch(
+          new RegExp(`^\\^?${spec.split('.')[0]}\\.`),
+        );
+      },
+    );
 
     await step('Add Inkwell', '@inkwell/cms installed from npm pack of packages/inkwell', async () => {
       const tarball = packLibrary(work);
@@ -63,44 +87,66 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       keepInstalledModules(CREATE_NEXT_APP_VERSION, createArgs, appDir);
       // The app has the library just built, not an older copy.
       const installed = readFileSync(join(appDir, 'node_modules', '@inkwell', 'cms', 'dist', 'index.js'), 'utf8');
-      expect(installed === readFileSync(join(repoRoot, 'packages', 'inkwell', 'dist', 'index.js'), 'utf8'), 'the installed @inkwell/cms is the one npm pack made').toBe(true);
+      expect(
+        installed === readFileSync(join(repoRoot, 'packages', 'inkwell', 'dist', 'index.js'), 'utf8'),
+        'the installed @inkwell/cms is the one npm pack made',
+      ).toBe(true);
     });
 
-    await step('Shell steps and files from the guide', 'every titled code block of the guide written to its path; the guide\'s rm commands run', async () => {
-      for (const block of createProject.blocks()) {
-        if (block.lang !== 'bash') continue;
-        for (const line of block.code.split('\n').map((l) => l.trim())) {
-          // The runner makes the app and runs the dev server itself, on its own port.
-          if (!line || line.startsWith('#') || /create-next-app|^cd |^npm run dev/.test(line)) continue;
-          if (!/^rm /.test(line)) throw new Error(`The guide has a shell step the runner does not know: ${line}`);
-          run('sh', ['-c', line], {cwd: appDir});
+    await step(
+      'Shell steps and files from the guide',
+      "every titled code block of the guide written to its path; the guide's rm commands run",
+      async () => {
+        for (const block of createProject.blocks()) {
+          if (block.lang !== 'bash') continue;
+          for (const line of block.code.split('\n').map((l) => l.trim())) {
+            // The runner makes the app and runs the dev server itself, on its own port.
+            if (!line || line.startsWith('#') || /create-next-app|^cd |^npm run dev/.test(line)) continue;
+            if (!/^rm /.test(line)) throw new Error(`The guide has a shell step the runner does not know: ${line}`);
+            run('sh', ['-c', line], {cwd: appDir});
+          }
         }
-      }
-      const titled = createProject.blocks().filter((block) => block.title && ['ts', 'tsx'].includes(block.lang));
-      for (const block of titled) writeAppFile(appDir, block.title as string, block.code);
-      expect(titled.map((block) => block.title)).toEqual(expect.arrayContaining(['app/[[...slug]]/page.tsx', 'proxy.ts', 'instrumentation.ts']));
-      const env = createProject.blocks('Set the environment').find((block) => block.title === '.env.local' && block.code.includes('GITHUB_CLIENT_ID'));
-      if (!env) throw new Error('The guide has no GitHub .env.local block.');
-      // As the guide says: INKWELL_SECRET is filled in with `openssl rand -base64 32`.
-      writeAppFile(appDir, '.env.local', env.code.replace(/^INKWELL_SECRET=$/m, `INKWELL_SECRET=${randomBytes(32).toString('base64')}`));
-      appendFileSync(join(appDir, '.gitignore'), `\n${createProject.codeFile('.gitignore').code}\n`);
-    });
+        const titled = createProject.blocks().filter((block) => block.title && ['ts', 'tsx'].includes(block.lang));
+        for (const block of titled) writeAppFile(appDir, block.title as string, block.code);
+        expect(titled.map((block) => block.title)).toEqual(
+          expect.arrayContaining(['app/[[...slug]]/page.tsx', 'proxy.ts', 'instrumentation.ts']),
+        );
+        const env = createProject
+          .blocks('Set the environment')
+          .find((block) => block.title === '.env.local' && block.code.includes('GITHUB_CLIENT_ID'));
+        if (!env) throw new Error('The guide has no GitHub .env.local block.');
+        // As the guide says: INKWELL_SECRET is filled in with `openssl rand -base64 32`.
+        writeAppFile(
+          appDir,
+          '.env.local',
+          env.code.replace(/^INKWELL_SECRET=$/m, `INKWELL_SECRET=${randomBytes(32).toString('base64')}`),
+        );
+        appendFileSync(join(appDir, '.gitignore'), `\n${createProject.codeFile('.gitignore').code}\n`);
+      },
+    );
 
-    await step('next build', 'the guide\'s app builds under create-next-app\'s defaults (cacheComponents)', async () => {
+    await step('next build', "the guide's app builds under create-next-app's defaults (cacheComponents)", async () => {
       run('npx', ['next', 'build'], {cwd: appDir});
     });
 
     const refusal = /`(\[inkwell\] Inkwell cannot start[^`]*)`/.exec(selfHosted.source)?.[1];
-    await step('Start-up refuses bad configuration', `next start without INKWELL_* exits 1 and logs "${refusal}"`, async () => {
-      expect(refusal, 'deployment/self-hosted.md quotes the start-up log line').toBeTruthy();
-      const bad = new Server('npx', ['next', 'start', '-p', String(prodPort)], appDir, {INKWELL_SECRET: '', INKWELL_URL: ''});
-      servers.push(bad);
-      const code = await Promise.race([bad.exit, new Promise<number>((r) => setTimeout(() => r(-1), 90_000))]);
-      await bad.stop();
-      expect(bad.output).toContain(refusal);
-      expect(bad.output).toContain('INKWELL_SECRET is required in production');
-      expect(code, bad.output).toBe(1);
-    });
+    await step(
+      'Start-up refuses bad configuration',
+      `next start without INKWELL_* exits 1 and logs "${refusal}"`,
+      async () => {
+        expect(refusal, 'deployment/self-hosted.md quotes the start-up log line').toBeTruthy();
+        const bad = new Server('npx', ['next', 'start', '-p', String(prodPort)], appDir, {
+          INKWELL_SECRET: '',
+          INKWELL_URL: '',
+        });
+        servers.push(bad);
+        const code = await Promise.race([bad.exit, new Promise<number>((r) => setTimeout(() => r(-1), 90_000))]);
+        await bad.stop();
+        expect(bad.output).toContain(refusal);
+        expect(bad.output).toContain('INKWELL_SECRET is required in production');
+        expect(code, bad.output).toBe(1);
+      },
+    );
 
     github = await startMockGitHub();
     const dataDir = join(work, 'data');
@@ -115,12 +161,17 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
     };
     const prod = new Server('npx', ['next', 'start', '-p', String(prodPort)], appDir, serverEnv);
     servers.push(prod);
-    await step('next start', 'production server answers', () => prod.ready(`http://localhost:${prodPort}/api/inkwell/site`, 120_000));
+    await step('next start', 'production server answers', () =>
+      prod.ready(`http://localhost:${prodPort}/api/inkwell/site`, 120_000),
+    );
 
     const context = await browser.newContext();
     // The browser's visit to GitHub's authorize page goes to the mock, query and all (state included).
     await context.route('https://github.com/login/oauth/authorize**', (route) =>
-      route.fulfill({status: 302, headers: {location: `${github?.origin}/authorize${new URL(route.request().url()).search}`}}),
+      route.fulfill({
+        status: 302,
+        headers: {location: `${github?.origin}/authorize${new URL(route.request().url()).search}`},
+      }),
     );
     const page = await context.newPage();
     const origin = `http://localhost:${prodPort}`;
@@ -133,9 +184,15 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
     await runGuide(page, origin, github);
     // next dev: the page and the API routes load separate copies of the package.
     await prod.stop();
-    const dev = new Server('npx', ['next', 'dev', '-p', String(devPort)], appDir, {...serverEnv, INKWELL_URL: `http://localhost:${devPort}`, NODE_ENV: undefined});
+    const dev = new Server('npx', ['next', 'dev', '-p', String(devPort)], appDir, {
+      ...serverEnv,
+      INKWELL_URL: `http://localhost:${devPort}`,
+      NODE_ENV: undefined,
+    });
     servers.push(dev);
-    await step('next dev', 'the development server answers', () => dev.ready(`http://localhost:${devPort}/api/inkwell/site`, 180_000));
+    await step('next dev', 'the development server answers', () =>
+      dev.ready(`http://localhost:${devPort}/api/inkwell/site`, 180_000),
+    );
     await duplicateSlug(page, `http://localhost:${devPort}`, 'in next dev');
 
     for (const [guide, section] of [
@@ -166,45 +223,69 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
 
 async function runGuide(page: Page, origin: string, github: MockGitHub): Promise<void> {
   const run = 'Run it';
-  await step('Set up your site', 'the setup form\'s fields and button, as the guide names them', async () => {
+  await step('Set up your site', "the setup form's fields and button, as the guide names them", async () => {
     await page.goto(`${origin}/setup`);
     createProject.quote(run, 'Set up your site');
     await page.getByRole('textbox', {name: createProject.quote(run, 'Site name')}).fill('Guide runner');
-    await page.getByRole('textbox', {name: createProject.quote(run, 'Description')}).fill('Made by following the guide.');
+    await page
+      .getByRole('textbox', {name: createProject.quote(run, 'Description')})
+      .fill('Made by following the guide.');
     await page.getByRole('button', {name: createProject.quote(run, 'Save and continue')}).click();
   });
 
-  await step('Sign in to finish', 'the provider button, a real OAuth round trip (state, code, token exchange), back home signed in as admin', async () => {
-    createProject.quote(run, 'Sign in to finish');
-    const button = createProject.quote(run, 'Sign in with').replace(/\s*…$/, '');
-    const tokensBefore = github.tokenRequests;
-    await page.getByRole('link', {name: new RegExp(`^${button}`)}).click();
-    await page.waitForURL(`${origin}/`);
-    expect(github.tokenRequests, 'the server exchanged the code at the token endpoint').toBeGreaterThan(tokensBefore);
-    const session = await page.request.get(`${origin}/api/auth/session`);
-    expect((await session.json()).user.role).toBe(createProject.quote(run, 'admin'));
-    for (const name of ['New post', 'New page', 'Users', 'Sign out']) {
-      await expect(page.getByRole('link', {name: createProject.quote(run, name)}).or(page.getByRole('button', {name: createProject.quote(run, name)})).first()).toBeVisible();
-    }
-    await expect(page.getByText(createProject.quote(run, 'No posts have been published yet'))).toBeVisible();
-    createProject.notOnScreen(run, ['No sign-in provider is configured'], 'shown only when no provider pair is set; the library\'s unit tests cover it');
-  });
+  await step(
+    'Sign in to finish',
+    'the provider button, a real OAuth round trip (state, code, token exchange), back home signed in as admin',
+    async () => {
+      createProject.quote(run, 'Sign in to finish');
+      const button = createProject.quote(run, 'Sign in with').replace(/\s*…$/, '');
+      const tokensBefore = github.tokenRequests;
+      await page.getByRole('link', {name: new RegExp(`^${button}`)}).click();
+      await page.waitForURL(`${origin}/`);
+      expect(github.tokenRequests, 'the server exchanged the code at the token endpoint').toBeGreaterThan(tokensBefore);
+      const session = await page.request.get(`${origin}/api/auth/session`);
+      expect((await session.json()).user.role).toBe(createProject.quote(run, 'admin'));
+      for (const name of ['New post', 'New page', 'Users', 'Sign out']) {
+        await expect(
+          page
+            .getByRole('link', {name: createProject.quote(run, name)})
+            .or(page.getByRole('button', {name: createProject.quote(run, name)}))
+            .first(),
+        ).toBeVisible();
+      }
+      await expect(page.getByText(createProject.quote(run, 'No posts have been published yet'))).toBeVisible();
+      createProject.notOnScreen(
+        run,
+        ['No sign-in provider is configured'],
+        "shown only when no provider pair is set; the library's unit tests cover it",
+      );
+    },
+  );
 
   const title = /such as `([^`]+)`/.exec(blogPost.section('Write the post'))?.[1] ?? '';
   const slug = /`([a-z0-9-]+)` puts it at `\/blog\/\1`/.exec(blogPost.section('Write the post'))?.[1] ?? '';
-  await step('Open the editor', 'New post in the toolbar opens /admin/posts/new with the heading New post', async () => {
-    const open = 'Open the editor';
-    await page.getByRole('link', {name: blogPost.quote(open, 'New post')}).first().click();
-    await page.waitForURL(`${origin}/admin/posts/new`);
-    await expect(page.getByRole('heading', {name: blogPost.quote(open, 'New post')})).toBeVisible();
-  });
+  await step(
+    'Open the editor',
+    'New post in the toolbar opens /admin/posts/new with the heading New post',
+    async () => {
+      const open = 'Open the editor';
+      await page
+        .getByRole('link', {name: blogPost.quote(open, 'New post')})
+        .first()
+        .click();
+      await page.waitForURL(`${origin}/admin/posts/new`);
+      await expect(page.getByRole('heading', {name: blogPost.quote(open, 'New post')})).toBeVisible();
+    },
+  );
 
   await step('Save a draft', `"${title}" saved as a draft; visitors get 404, editors see the Draft badge`, async () => {
     const draft = 'Save a draft and preview it';
     expect(title && slug, 'the guide gives an example title and slug').toBeTruthy();
     await page.getByRole('textbox', {name: 'Title', exact: true}).fill(title);
     await page.getByRole('textbox', {name: 'Slug', exact: true}).fill(slug);
-    await page.getByRole('textbox', {name: 'Body (Markdown)'}).fill('Steel nibs are cheap and forgiving.\n\n## Gold\n\nGold flexes.');
+    await page
+      .getByRole('textbox', {name: 'Body (Markdown)'})
+      .fill('Steel nibs are cheap and forgiving.\n\n## Gold\n\nGold flexes.');
     await expect(page.getByRole('combobox', {name: blogPost.quote(draft, 'Status')})).toHaveValue('draft');
     await page.getByRole('button', {name: blogPost.quote(draft, 'Save'), exact: true}).click();
     await expect(page.getByText(blogPost.quote(draft, 'Post created as a draft.'))).toBeVisible();
@@ -219,21 +300,29 @@ async function runGuide(page: Page, origin: string, github: MockGitHub): Promise
     await preview.close();
   });
 
-  await step('Publish', 'Status Published + Save gives "Saved and published." and View post; the post is on /blog', async () => {
-    const publish = 'Publish';
-    const status = page.getByRole('combobox', {name: blogPost.quote(publish, 'Status')});
-    // "set Status back to Draft" to unpublish: the option is there.
-    await expect(status.getByRole('option', {name: blogPost.quote(publish, 'Draft'), exact: true})).toHaveCount(1);
-    await status.selectOption({label: blogPost.quote(publish, 'Published')});
-    await page.getByRole('button', {name: blogPost.quote(publish, 'Save'), exact: true}).click();
-    await expect(page.getByText(blogPost.quote(publish, 'Saved and published.'))).toBeVisible();
-    await page.getByRole('link', {name: blogPost.quote(publish, 'View post')}).click();
-    await page.waitForURL(`${origin}/blog/${slug}`);
-    await expect(page.getByRole('heading', {name: title})).toBeVisible();
-    await page.goto(`${origin}/blog`);
-    await expect(page.getByRole('link', {name: title})).toBeVisible();
-    blogPost.notOnScreen(publish, ['publication date'], 'a term the guide explains, checked by the library\'s content tests');
-  });
+  await step(
+    'Publish',
+    'Status Published + Save gives "Saved and published." and View post; the post is on /blog',
+    async () => {
+      const publish = 'Publish';
+      const status = page.getByRole('combobox', {name: blogPost.quote(publish, 'Status')});
+      // "set Status back to Draft" to unpublish: the option is there.
+      await expect(status.getByRole('option', {name: blogPost.quote(publish, 'Draft'), exact: true})).toHaveCount(1);
+      await status.selectOption({label: blogPost.quote(publish, 'Published')});
+      await page.getByRole('button', {name: blogPost.quote(publish, 'Save'), exact: true}).click();
+      await expect(page.getByText(blogPost.quote(publish, 'Saved and published.'))).toBeVisible();
+      await page.getByRole('link', {name: blogPost.quote(publish, 'View post')}).click();
+      await page.waitForURL(`${origin}/blog/${slug}`);
+      await expect(page.getByRole('heading', {name: title})).toBeVisible();
+      await page.goto(`${origin}/blog`);
+      await expect(page.getByRole('link', {name: title})).toBeVisible();
+      blogPost.notOnScreen(
+        publish,
+        ['publication date'],
+        "a term the guide explains, checked by the library's content tests",
+      );
+    },
+  );
 
   await duplicateSlug(page, origin, 'in next start');
   await pageGuide(page, origin);
@@ -243,52 +332,78 @@ async function pageGuide(page: Page, origin: string): Promise<void> {
   const write = createPage.section('Write the page');
   const title = /such as `([^`]+)`/.exec(write)?.[1] ?? '';
   const slug = /`([a-z0-9-]+)` puts it at `\/\1`/.exec(write)?.[1] ?? '';
-  await step('Create a page', `New page opens /admin/pages/new; "${title}" saved as a draft at /admin/pages/<id>`, async () => {
-    expect(title && slug, 'the guide gives an example title and slug').toBeTruthy();
-    await page.goto(`${origin}/`);
-    createPage.notOnScreen('Open the editor', ['About'], 'the guide\'s example page name, used as the title below');
-    await page.getByRole('link', {name: createPage.quote('Open the editor', 'New page')}).first().click();
-    await page.waitForURL(`${origin}/admin/pages/new`);
-    await expect(page.getByRole('heading', {name: createPage.quote('Open the editor', 'New page')})).toBeVisible();
-    await page.getByRole('textbox', {name: 'Title', exact: true}).fill(title);
-    await page.getByRole('textbox', {name: 'Slug', exact: true}).fill(slug);
-    await page.getByRole('textbox', {name: 'Body (Markdown)'}).fill('We write about **paper and ink**.');
-    await page.getByRole('checkbox', {name: createPage.quote('Put the page in the menu', 'Show in navigation')}).check();
-    await page.getByRole('spinbutton', {name: createPage.quote('Put the page in the menu', 'Menu position')}).fill('10');
-    const draft = 'Save a draft';
-    await expect(page.getByRole('combobox', {name: createPage.quote(draft, 'Status')})).toHaveValue('draft');
-    await page.getByRole('button', {name: createPage.quote(draft, 'Save'), exact: true}).click();
-    await expect(page.getByText(createPage.quote(draft, 'Page created as a draft.'))).toBeVisible();
-    await page.waitForURL(/\/admin\/pages\/[^/]+$/);
-    expect(page.url()).not.toMatch(/\/new$/);
-    createPage.notOnScreen(draft, ['Draft', 'Show in navigation', 'Unsaved changes'], 'the draft badge is checked for posts; the menu and unsaved-changes prompt are covered by the component tests');
-  });
+  await step(
+    'Create a page',
+    `New page opens /admin/pages/new; "${title}" saved as a draft at /admin/pages/<id>`,
+    async () => {
+      expect(title && slug, 'the guide gives an example title and slug').toBeTruthy();
+      await page.goto(`${origin}/`);
+      createPage.notOnScreen('Open the editor', ['About'], "the guide's example page name, used as the title below");
+      await page
+        .getByRole('link', {name: createPage.quote('Open the editor', 'New page')})
+        .first()
+        .click();
+      await page.waitForURL(`${origin}/admin/pages/new`);
+      await expect(page.getByRole('heading', {name: createPage.quote('Open the editor', 'New page')})).toBeVisible();
+      await page.getByRole('textbox', {name: 'Title', exact: true}).fill(title);
+      await page.getByRole('textbox', {name: 'Slug', exact: true}).fill(slug);
+      await page.getByRole('textbox', {name: 'Body (Markdown)'}).fill('We write about **paper and ink**.');
+      await page
+        .getByRole('checkbox', {name: createPage.quote('Put the page in the menu', 'Show in navigation')})
+        .check();
+      await page
+        .getByRole('spinbutton', {name: createPage.quote('Put the page in the menu', 'Menu position')})
+        .fill('10');
+      const draft = 'Save a draft';
+      await expect(page.getByRole('combobox', {name: createPage.quote(draft, 'Status')})).toHaveValue('draft');
+      await page.getByRole('button', {name: createPage.quote(draft, 'Save'), exact: true}).click();
+      await expect(page.getByText(createPage.quote(draft, 'Page created as a draft.'))).toBeVisible();
+      await page.waitForURL(/\/admin\/pages\/[^/]+$/);
+      expect(page.url()).not.toMatch(/\/new$/);
+      createPage.notOnScreen(
+        draft,
+        ['Draft', 'Show in navigation', 'Unsaved changes'],
+        'the draft badge is checked for posts; the menu and unsaved-changes prompt are covered by the component tests',
+      );
+    },
+  );
 
-  await step('Publish the page and put it in the menu', 'Saved and published., View page, and the menu lists the page', async () => {
-    const publish = 'Publish';
-    const status = page.getByRole('combobox', {name: createPage.quote(publish, 'Status')});
-    await expect(status.getByRole('option', {name: createPage.quote(publish, 'Draft'), exact: true})).toHaveCount(1);
-    await status.selectOption({label: createPage.quote(publish, 'Published')});
-    await page.getByRole('button', {name: createPage.quote(publish, 'Save'), exact: true}).click();
-    await expect(page.getByText(createPage.quote(publish, 'Saved and published.'))).toBeVisible();
-    await page.getByRole('link', {name: createPage.quote(publish, 'View page')}).click();
-    await page.waitForURL(`${origin}/${slug}`);
-    await expect(page.getByRole('heading', {name: title})).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', {name: title})).toBeVisible();
-  });
+  await step(
+    'Publish the page and put it in the menu',
+    'Saved and published., View page, and the menu lists the page',
+    async () => {
+      const publish = 'Publish';
+      const status = page.getByRole('combobox', {name: createPage.quote(publish, 'Status')});
+      await expect(status.getByRole('option', {name: createPage.quote(publish, 'Draft'), exact: true})).toHaveCount(1);
+      await status.selectOption({label: createPage.quote(publish, 'Published')});
+      await page.getByRole('button', {name: createPage.quote(publish, 'Save'), exact: true}).click();
+      await expect(page.getByText(createPage.quote(publish, 'Saved and published.'))).toBeVisible();
+      await page.getByRole('link', {name: createPage.quote(publish, 'View page')}).click();
+      await page.waitForURL(`${origin}/${slug}`);
+      await expect(page.getByRole('heading', {name: title})).toBeVisible();
+      await expect(page.getByRole('navigation').getByRole('link', {name: title})).toBeVisible();
+    },
+  );
 
   await step('Page slugs', 'a taken page slug and a reserved one give the messages the guide quotes', async () => {
     const slugs = 'Slugs';
     const taken = createPage.quote(slugs, 'Another page already uses the slug');
     const reserved = createPage.quote(slugs, 'The slug "blog" is used');
-    for (const [message, value] of [[taken, /the slug "([^"]+)"/.exec(taken)?.[1] ?? ''], [reserved, /The slug "([^"]+)"/.exec(reserved)?.[1] ?? '']] as const) {
+    for (const [message, value] of [
+      [taken, /the slug "([^"]+)"/.exec(taken)?.[1] ?? ''],
+      [reserved, /The slug "([^"]+)"/.exec(reserved)?.[1] ?? ''],
+    ] as const) {
       await page.goto(`${origin}/admin/pages/new`);
       await page.getByRole('textbox', {name: 'Title', exact: true}).fill('Another page');
       await page.getByRole('textbox', {name: 'Slug', exact: true}).fill(value);
       await page.getByRole('button', {name: 'Save', exact: true}).click();
       await expect(page.getByText(message)).toBeVisible();
     }
-    createPage.notOnScreen(slugs, ['Left empty', 'Über uns', 'Typed by you', 'Reserved:', 'is special:'], 'list labels and an example of slug making, which the library\'s slug tests cover');
+    createPage.notOnScreen(
+      slugs,
+      ['Left empty', 'Über uns', 'Typed by you', 'Reserved:', 'is special:'],
+      "list labels and an example of slug making, which the library's slug tests cover",
+    );
   });
 }
 

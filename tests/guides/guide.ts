@@ -40,7 +40,10 @@ export class Guide {
   section(title: string): string {
     const lines = this.source.split('\n');
     const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '').trim() === title);
-    if (start < 0) throw new Error(`${this.file} has no section "${title}": the runner follows it, so the guide must keep it (or the runner must change with it).`);
+    if (start < 0)
+      throw new Error(
+        `${this.file} has no section "${title}": the runner follows it, so the guide must keep it (or the runner must change with it).`,
+      );
     const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
     const end = lines.findIndex((line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line));
     return lines.slice(start, end < 0 ? undefined : end).join('\n');
@@ -53,7 +56,9 @@ export class Guide {
   quote(section: string, startsWith: string): string {
     const phrase = quotedPhrases(this.section(section)).find((candidate) => candidate.startsWith(startsWith));
     if (!phrase) {
-      throw new Error(`${this.file}, "${section}": no quoted phrase starting "${startsWith}" (bold, italics or quotes). The runner checks it on the page.`);
+      throw new Error(
+        `${this.file}, "${section}": no quoted phrase starting "${startsWith}" (bold, italics or quotes). The runner checks it on the page.`,
+      );
     }
     this.used.add(`${section}\u0000${phrase}`);
     return phrase;
@@ -64,14 +69,17 @@ export class Guide {
     if (!why) throw new Error('Say why a quoted phrase is not checked on a page.');
     const quoted = quotedPhrases(this.section(section));
     for (const phrase of phrases) {
-      if (!quoted.includes(phrase)) throw new Error(`${this.file}, "${section}": "${phrase}" is no longer quoted; drop it from the runner's list.`);
+      if (!quoted.includes(phrase))
+        throw new Error(`${this.file}, "${section}": "${phrase}" is no longer quoted; drop it from the runner's list.`);
       this.used.add(`${section}\u0000${phrase}`);
     }
   }
 
   /** The phrases quoted in `section` that no step has checked. */
   unchecked(section: string): string[] {
-    return [...new Set(quotedPhrases(this.section(section)))].filter((phrase) => !this.used.has(`${section}\u0000${phrase}`));
+    return [...new Set(quotedPhrases(this.section(section)))].filter(
+      (phrase) => !this.used.has(`${section}\u0000${phrase}`),
+    );
   }
 
   /** The code blocks of a section, as the sample type-check extracts them. */

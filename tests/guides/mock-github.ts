@@ -18,7 +18,12 @@ export async function startMockGitHub(): Promise<MockGitHub> {
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const mock: MockGitHub = {origin, identity: {name: 'Ada Lovelace', email: 'ada@example.com'}, tokenRequests: 0, stop: () => server.stop()};
+  const mock: MockGitHub = {
+    origin,
+    identity: {name: 'Ada Lovelace', email: 'ada@example.com'},
+    tokenRequests: 0,
+    stop: () => server.stop(),
+  };
   // The identity is bound to the code at the authorize step and carried in the access token.
   const byCode = new Map<string, MockGitHub['identity']>();
   server.service.on('beforeAuthorizeRedirect', (redirect) => {
@@ -32,7 +37,9 @@ export async function startMockGitHub(): Promise<MockGitHub> {
   });
   server.service.on('beforeUserinfo', (response, req) => {
     const payload = req.headers.authorization?.replace(/^Bearer /, '').split('.')[1];
-    const identity = payload ? (JSON.parse(Buffer.from(payload, 'base64url').toString()).guide_identity as MockGitHub['identity'] | undefined) : undefined;
+    const identity = payload
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString()).guide_identity as MockGitHub['identity'] | undefined)
+      : undefined;
     if (!identity) {
       response.statusCode = 401;
       response.body = {message: 'Bad credentials'};
@@ -41,9 +48,17 @@ export async function startMockGitHub(): Promise<MockGitHub> {
     const kind = new URL(req.url ?? '/', origin).searchParams.get('github');
     if (kind === 'emails') {
       // GitHub answers an array; the mock's type only allows objects, though express sends either.
-      response.body = [{email: identity.email, primary: true, verified: true, visibility: 'private'}] as unknown as Record<string, unknown>;
+      response.body = [
+        {email: identity.email, primary: true, verified: true, visibility: 'private'},
+      ] as unknown as Record<string, unknown>;
     } else {
-      response.body = {login: identity.name.split(' ')[0]?.toLowerCase() ?? 'user', id: 1, name: identity.name, avatar_url: null, email: null};
+      response.body = {
+        login: identity.name.split(' ')[0]?.toLowerCase() ?? 'user',
+        id: 1,
+        name: identity.name,
+        avatar_url: null,
+        email: null,
+      };
     }
   });
   return mock;

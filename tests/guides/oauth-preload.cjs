@@ -15,7 +15,8 @@ if (origin && typeof globalThis.fetch === 'function') {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     for (const [from, to] of routes) {
       if (url === from || url.startsWith(`${from}?`)) {
-        const target = to + (url.length > from.length ? (to.includes('?') ? '&' : '?') + url.slice(from.length + 1) : '');
+        const target =
+          to + (url.length > from.length ? (to.includes('?') ? '&' : '?') + url.slice(from.length + 1) : '');
         if (typeof input === 'string' || input instanceof URL) return original.call(this, target, init);
         return original.call(this, new Request(target, input), init);
       }

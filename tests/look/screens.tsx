@@ -82,9 +82,11 @@ function post(n: number, overrides: Partial<Post> = {}): Post {
   return {
     id: `post-${n}`,
     slug: `post-${n}`,
-    title: ['Choosing a first fountain pen', 'Why iron gall ink darkens', 'Paper that does not feather'][n % 3] ?? 'A post',
+    title:
+      ['Choosing a first fountain pen', 'Why iron gall ink darkens', 'Paper that does not feather'][n % 3] ?? 'A post',
     body: sampleMarkdown,
-    excerpt: 'What to look for in a first pen: the nib, the filling system, and how it feels in the hand after an hour of writing.',
+    excerpt:
+      'What to look for in a first pen: the nib, the filling system, and how it feels in the hand after an hour of writing.',
     status: 'published',
     publishedAt: `2025-03-0${n + 1}T10:00:00.000Z`,
     updatedAt: `2025-03-0${n + 1}T10:00:00.000Z`,
@@ -105,9 +107,33 @@ const page: Page = {
 };
 
 const users: User[] = [
-  {id: 'u1', name: 'Ada Admin', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: '2025-01-02T00:00:00.000Z'},
-  {id: 'u2', name: 'Eddie Editor', email: 'eddie@example.com', image: null, role: 'editor', provider: 'google', createdAt: '2025-01-03T00:00:00.000Z'},
-  {id: 'u3', name: 'Pat', email: 'pat@example.org', image: null, role: 'editor', provider: null, createdAt: '2025-01-04T00:00:00.000Z'},
+  {
+    id: 'u1',
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    image: null,
+    role: 'admin',
+    provider: 'github',
+    createdAt: '2025-01-02T00:00:00.000Z',
+  },
+  {
+    id: 'u2',
+    name: 'Eddie Editor',
+    email: 'eddie@example.com',
+    image: null,
+    role: 'editor',
+    provider: 'google',
+    createdAt: '2025-01-03T00:00:00.000Z',
+  },
+  {
+    id: 'u3',
+    name: 'Pat',
+    email: 'pat@example.org',
+    image: null,
+    role: 'editor',
+    provider: null,
+    createdAt: '2025-01-04T00:00:00.000Z',
+  },
 ];
 
 interface Screen {
@@ -132,9 +158,27 @@ export const screens = {
     setUp: true,
   },
   setup: {title: 'setup form', result: {kind: 'setup'}, session: null, path: '/setup', setUp: false},
-  'sign-in': {title: 'sign-in', result: {kind: 'sign-in', providers: ['github', 'google', 'microsoft']}, session: null, path: '/admin', setUp: true},
-  editor: {title: 'editor', result: {kind: 'edit-post', post: post(0, {body: sampleMarkdown})}, session: admin, path: '/admin/posts/post-0', setUp: true},
-  'page-editor': {title: 'page editor', result: {kind: 'edit-page', page: null}, session: admin, path: '/admin/pages/new', setUp: true},
+  'sign-in': {
+    title: 'sign-in',
+    result: {kind: 'sign-in', providers: ['github', 'google', 'microsoft']},
+    session: null,
+    path: '/admin',
+    setUp: true,
+  },
+  editor: {
+    title: 'editor',
+    result: {kind: 'edit-post', post: post(0, {body: sampleMarkdown})},
+    session: admin,
+    path: '/admin/posts/post-0',
+    setUp: true,
+  },
+  'page-editor': {
+    title: 'page editor',
+    result: {kind: 'edit-page', page: null},
+    session: admin,
+    path: '/admin/pages/new',
+    setUp: true,
+  },
   users: {title: 'users', result: {kind: 'users', users}, session: admin, path: '/admin/users', setUp: true},
   'not-found': {title: 'not found', result: {kind: 'not-found'}, session: null, path: '/nowhere', setUp: true},
 } satisfies Record<string, Screen>;

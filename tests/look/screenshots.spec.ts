@@ -20,7 +20,10 @@ for (const name of Object.keys(screens)) {
     mkdirSync(dir, {recursive: true});
     for (const host of ['tailwind', 'plain'] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        for (const [size, viewport] of [['desktop', {width: 1280, height: 900}], ['mobile', {width: 375, height: 800}]] as const) {
+        for (const [size, viewport] of [
+          ['desktop', {width: 1280, height: 900}],
+          ['mobile', {width: 375, height: 800}],
+        ] as const) {
           const context = await browser.newContext({colorScheme, viewport});
           const page = await context.newPage();
           await page.goto(`${server.url}/${host}/${name}`);

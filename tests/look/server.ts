@@ -95,9 +95,11 @@ export async function startLookServer(port = 0): Promise<LookServer> {
         ? `<style>${inkwellCss}</style><style>${tailwind}</style>`
         : // Dark-capable without CSS of its own: the browser's colours, made explicit so axe sees them.
           `<meta name="color-scheme" content="light dark"><style>${inkwellCss}</style><style>body{background:Canvas;color:CanvasText}</style>`;
-    response.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (${host})</title>${head}</head><body>${body}</body></html>`,
-    );
+    response
+      .writeHead(200, {'content-type': 'text/html; charset=utf-8'})
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (${host})</title>${head}</head><body>${body}</body></html>`,
+      );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const {port: actual} = server.address() as AddressInfo;

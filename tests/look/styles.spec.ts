@@ -23,7 +23,13 @@ const hosts: Host[] = ['tailwind', 'plain'];
 const schemes = ['light', 'dark'] as const;
 const names = Object.keys(screens) as ScreenName[];
 
-async function open(page: Page, host: Host, name: ScreenName, colorScheme: 'light' | 'dark', width = 1280): Promise<void> {
+async function open(
+  page: Page,
+  host: Host,
+  name: ScreenName,
+  colorScheme: 'light' | 'dark',
+  width = 1280,
+): Promise<void> {
   await page.emulateMedia({colorScheme});
   await page.setViewportSize({width, height: 900});
   await page.goto(`${server.url}/${host}/${name}`);
@@ -49,7 +55,9 @@ const px = (value: string | undefined): number => Number.parseFloat(value ?? 'Na
 
 for (const host of hosts) {
   test.describe(`${host} page`, () => {
-    test('rendered Markdown: heading scale, list markers, spacing, code, tables, quotes, images, footnotes', async ({page}) => {
+    test('rendered Markdown: heading scale, list markers, spacing, code, tables, quotes, images, footnotes', async ({
+      page,
+    }) => {
       await open(page, host, 'post', 'light');
       const md = '.inkwell-post .inkwell-markdown';
       const s = await styles(
@@ -78,7 +86,25 @@ for (const host of hosts) {
           link: `${md} > p > a`,
           hr: `${md} > hr`,
         },
-        ['font-size', 'font-weight', 'margin-top', 'margin-bottom', 'padding-left', 'padding-top', 'list-style-type', 'display', 'border-left-width', 'border-top-width', 'border-collapse', 'background-color', 'font-family', 'max-width', 'text-decoration-line', 'color', 'line-height'],
+        [
+          'font-size',
+          'font-weight',
+          'margin-top',
+          'margin-bottom',
+          'padding-left',
+          'padding-top',
+          'list-style-type',
+          'display',
+          'border-left-width',
+          'border-top-width',
+          'border-collapse',
+          'background-color',
+          'font-family',
+          'max-width',
+          'text-decoration-line',
+          'color',
+          'line-height',
+        ],
       );
       const body = px(s.p?.['font-size']);
       // Heading scale: each level smaller than the one above, all above the body text.
@@ -128,17 +154,24 @@ for (const host of hosts) {
     for (const name of names) {
       test(`${name}: a screen title, and the same look as on the other page`, async ({page}) => {
         await open(page, host, name, 'light');
-        const title = await styles(page, {h1: '.inkwell-site__main h1', body: '.inkwell-site__main'}, ['font-size', 'font-weight']);
+        const title = await styles(page, {h1: '.inkwell-site__main h1', body: '.inkwell-site__main'}, [
+          'font-size',
+          'font-weight',
+        ]);
         expect(px(title.h1?.['font-size'])).toBeGreaterThanOrEqual(1.75 * px(title.body?.['font-size']));
         expect(Number(title.h1?.['font-weight'])).toBeGreaterThanOrEqual(700);
         // Space under the title, before whatever comes next on the screen.
         const gap = await page.evaluate(() => {
           const h1 = document.querySelector('.inkwell-site__main h1')!;
-          const walker = document.createTreeWalker(document.querySelector('.inkwell-site__main')!, NodeFilter.SHOW_ELEMENT);
+          const walker = document.createTreeWalker(
+            document.querySelector('.inkwell-site__main')!,
+            NodeFilter.SHOW_ELEMENT,
+          );
           walker.currentNode = h1;
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const box = (node as Element).getBoundingClientRect();
-            if (!h1.contains(node) && box.height > 1 && box.width > 1) return box.top - h1.getBoundingClientRect().bottom;
+            if (!h1.contains(node) && box.height > 1 && box.width > 1)
+              return box.top - h1.getBoundingClientRect().bottom;
           }
           return null;
         });
@@ -153,7 +186,9 @@ for (const host of hosts) {
         ['editor', '.inkwell-toolbar__actions .inkwell-button'],
       ] as const) {
         await open(page, host, name, 'light');
-        const tops = await page.locator(selector).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        const tops = await page
+          .locator(selector)
+          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
         expect(tops.length, `${name} ${selector}`).toBeGreaterThan(2);
         expect(new Set(tops).size, `${name} ${selector}: ${tops.join(', ')}`).toBe(1);
       }
@@ -165,10 +200,14 @@ for (const host of hosts) {
           for (const width of [1280, 375]) {
             await open(page, host, name, colorScheme, width);
             const results = await new AxeBuilder({page}).withRules(['color-contrast', 'link-in-text-block']).analyze();
-            const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+            const found = results.violations.flatMap((v) =>
+              v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+            );
             expect(found, `${width}px`).toEqual([]);
             // Nothing wider than the screen: a table or code block scrolls inside itself.
-            expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+              width,
+            );
           }
         });
       }
@@ -184,7 +223,12 @@ for (const host of hosts) {
             const element = document.activeElement;
             if (!element || element === document.body) return null;
             const style = getComputedStyle(element);
-            return {what: `${element.tagName}.${element.className}`, style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor};
+            return {
+              what: `${element.tagName}.${element.className}`,
+              style: style.outlineStyle,
+              width: style.outlineWidth,
+              color: style.outlineColor,
+            };
           });
           if (!ring) continue;
           seen++;
@@ -200,9 +244,25 @@ for (const host of hosts) {
 
 test('every element of every screen looks the same with and without Tailwind preflight', async ({browser}) => {
   const properties = [
-    'font-size', 'font-weight', 'font-style', 'line-height', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-    'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'list-style-type', 'display',
-    'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'text-decoration-line',
+    'font-size',
+    'font-weight',
+    'font-style',
+    'line-height',
+    'margin-top',
+    'margin-right',
+    'margin-bottom',
+    'margin-left',
+    'padding-top',
+    'padding-right',
+    'padding-bottom',
+    'padding-left',
+    'list-style-type',
+    'display',
+    'border-top-width',
+    'border-right-width',
+    'border-bottom-width',
+    'border-left-width',
+    'text-decoration-line',
   ];
   const differences: string[] = [];
   for (const name of names) {
@@ -213,7 +273,9 @@ test('every element of every screen looks the same with and without Tailwind pre
       await page.goto(`${server.url}/${host}/${name}`);
       measured[host] = await page.evaluate((properties) => {
         // Elements that are not rendered (the editor's hidden file input) have no look to compare.
-        const shown = Array.from(document.querySelectorAll('.inkwell-site, .inkwell-site *')).filter((element) => element.getClientRects().length > 0 || element.tagName === 'OPTION');
+        const shown = Array.from(document.querySelectorAll('.inkwell-site, .inkwell-site *')).filter(
+          (element) => element.getClientRects().length > 0 || element.tagName === 'OPTION',
+        );
         return shown.map((element) => {
           const style = getComputedStyle(element);
           const path = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
@@ -225,7 +287,9 @@ test('every element of every screen looks the same with and without Tailwind pre
     measured.tailwind.forEach((line, index) => {
       const [path, ...withTailwind] = line.split(' ');
       const plain = (measured.plain[index] ?? '').split(' ').slice(1);
-      const differ = withTailwind.flatMap((value, at) => (value === plain[at] ? [] : [`${value} (plain: ${plain[at]?.split(':')[1]})`]));
+      const differ = withTailwind.flatMap((value, at) =>
+        value === plain[at] ? [] : [`${value} (plain: ${plain[at]?.split(':')[1]})`],
+      );
       if (differ.length > 0) differences.push(`${name}: ${path}: ${differ.join(', ')}`);
     });
   }

@@ -28,4 +28,3 @@ export function serverOnly<T extends object>(name: string): T {
 
 export const Inkwell: InkwellEnvServer = serverOnly<InkwellEnvServer>('Inkwell');
 export const InkwellAuth: InkwellAuthApi = serverOnly<InkwellAuthApi>('InkwellAuth');
-

@@ -14,7 +14,9 @@ describe('Inkwell.checkConfig', () => {
     const lines = String(logged).split('\n');
     expect(lines[0]).toBe(STARTUP_REFUSED);
     for (const variable of ['INKWELL_URL', 'INKWELL_SECRET', 'INKWELL_DATA_STORE', 'INKWELL_MEDIA_STORAGE']) {
-      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^  - ${variable} is required in production .*: set it to `)));
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^  - ${variable} is required in production .*: set it to `)),
+      );
     }
   });
 

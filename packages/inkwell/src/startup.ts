@@ -8,7 +8,8 @@
 import {ConfigError, loadConfig, type Env} from './config.js';
 
 /** The first line of the log entry `Inkwell.checkConfig()` writes when the configuration is unusable. */
-export const STARTUP_REFUSED = '[inkwell] Inkwell cannot start. Fix these environment variables, then start the server again:';
+export const STARTUP_REFUSED =
+  '[inkwell] Inkwell cannot start. Fix these environment variables, then start the server again:';
 
 /**
  * Checks Inkwell's environment variables, and logs every one to fix when any is missing or

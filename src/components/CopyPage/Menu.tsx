@@ -10,7 +10,15 @@ import styles from './styles.module.css';
  * too), for its arrow keys, Escape and focus return. Loaded when the button is first
  * used, so the menu's code is not part of every docs page's first visit.
  */
-export default function CopyPageMenu({open, onOpenChange, triggerClassName}: {open: boolean; onOpenChange: (open: boolean) => void; triggerClassName: string}): ReactNode {
+export default function CopyPageMenu({
+  open,
+  onOpenChange,
+  triggerClassName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerClassName: string;
+}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const twin = markdownTwinPath(pathname);
@@ -21,7 +29,9 @@ export default function CopyPageMenu({open, onOpenChange, triggerClassName}: {op
   // focused the menu itself.
   useEffect(() => {
     if (!open) return undefined;
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    const frame = requestAnimationFrame(() =>
+      contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
@@ -44,11 +54,7 @@ export default function CopyPageMenu({open, onOpenChange, triggerClassName}: {op
           Copy page <span aria-hidden="true">▾</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className={styles.menu}
-            ref={contentRef}>
+          <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu} ref={contentRef}>
             <DropdownMenu.Item className={styles.item} onSelect={() => void copy()}>
               Copy as Markdown
             </DropdownMenu.Item>

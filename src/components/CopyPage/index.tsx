@@ -31,7 +31,8 @@ export default function CopyPage(): ReactNode {
         event.preventDefault();
         setWanted(true);
         setOpen(true);
-      }}>
+      }}
+    >
       Copy page <span aria-hidden="true">▾</span>
     </button>
   );

@@ -64,13 +64,25 @@ export function renderDemo(spec: DemoSpec): ReactNode {
       return <PostList posts={samplePosts} basePath="/blog" headingLevel={3} />;
     case 'navigation':
       return (
-        <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} currentPath={spec.currentPath}>
+        <SiteProvider
+          site={sampleSite}
+          navigation={sampleNavigation}
+          session={null}
+          providers={['github']}
+          currentPath={spec.currentPath}
+        >
           <Navigation label={spec.label} />
         </SiteProvider>
       );
     case 'admin-toolbar':
       return (
-        <SiteProvider site={sampleSite} navigation={sampleNavigation} session={sampleSession(spec.role)} providers={['github']} currentPath={spec.path}>
+        <SiteProvider
+          site={sampleSite}
+          navigation={sampleNavigation}
+          session={sampleSession(spec.role)}
+          providers={['github']}
+          currentPath={spec.path}
+        >
           <TooltipProvider>
             <AdminToolbar result={aboutPage} label={spec.label} />
           </TooltipProvider>

@@ -50,7 +50,8 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     // which this docs site does not have, so they are kept from navigating.
     const guard = (event: Event) => {
       const target = event.composedPath()[0];
-      if (event.type === 'submit' || (target instanceof Element && target.closest('a[href]:not([href^="#"])'))) event.preventDefault();
+      if (event.type === 'submit' || (target instanceof Element && target.closest('a[href]:not([href^="#"])')))
+        event.preventDefault();
     };
     shadow.addEventListener('click', guard, true);
     shadow.addEventListener('submit', guard, true);
@@ -141,7 +142,10 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
   const [source, setSource] = useState(initial);
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const editorLabel = translate({id: 'inkwellDemo.markdown.editorLabel', message: 'Markdown source, rendered as you type'});
+  const editorLabel = translate({
+    id: 'inkwellDemo.markdown.editorLabel',
+    message: 'Markdown source, rendered as you type',
+  });
 
   useEffect(() => {
     if (editing) editor.current?.focus();
@@ -167,7 +171,12 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
         )}
         <div className={styles.actions}>
           {editing ? (
-            <button type="button" className="button button--sm button--secondary" onClick={() => setSource(initial)} disabled={source === initial}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => setSource(initial)}
+              disabled={source === initial}
+            >
               <Translate id="inkwellDemo.markdown.reset">Reset the example</Translate>
             </button>
           ) : (

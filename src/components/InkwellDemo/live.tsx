@@ -12,7 +12,13 @@ export interface LiveDemo {
  * Holds the spec as state: an update to a root that is still hydrating would make React
  * throw the server markup away, so updates wait until the first commit.
  */
-function LiveRoot({initial, connect}: {initial: DemoSpec; connect: (set: (spec: DemoSpec) => void) => void}): ReactNode {
+function LiveRoot({
+  initial,
+  connect,
+}: {
+  initial: DemoSpec;
+  connect: (set: (spec: DemoSpec) => void) => void;
+}): ReactNode {
   const [spec, setSpec] = useState(initial);
   useEffect(() => connect(setSpec), [connect]);
   return renderDemo(spec);

@@ -36,14 +36,38 @@ export const samplePosts: PageOf<Post> = {
   pageCount: 5,
   total: 43,
   items: [
-    post('p11', 'choosing-a-nib', 'Choosing a nib', 'Extra fine, fine, medium, broad: what each does to your handwriting.', '2025-03-05T10:00:00.000Z'),
-    post('p12', 'iron-gall-ink', 'Iron gall ink, safely', 'The ink of old manuscripts still has a place on the desk, with a little care.', '2025-02-26T09:30:00.000Z'),
+    post(
+      'p11',
+      'choosing-a-nib',
+      'Choosing a nib',
+      'Extra fine, fine, medium, broad: what each does to your handwriting.',
+      '2025-03-05T10:00:00.000Z',
+    ),
+    post(
+      'p12',
+      'iron-gall-ink',
+      'Iron gall ink, safely',
+      'The ink of old manuscripts still has a place on the desk, with a little care.',
+      '2025-02-26T09:30:00.000Z',
+    ),
     {
-      ...post('p13', 'notes-on-paper-weight', 'Notes on paper weight', 'Unpublished drafts never reach the list.', '2025-02-20T08:00:00.000Z'),
+      ...post(
+        'p13',
+        'notes-on-paper-weight',
+        'Notes on paper weight',
+        'Unpublished drafts never reach the list.',
+        '2025-02-20T08:00:00.000Z',
+      ),
       status: 'draft',
       publishedAt: null,
     },
-    post('p14', 'a-week-of-morning-pages', 'A week of morning pages', 'Three pages a day, before coffee. What changed, and what did not.', '2025-02-18T07:15:00.000Z'),
+    post(
+      'p14',
+      'a-week-of-morning-pages',
+      'A week of morning pages',
+      'Three pages a day, before coffee. What changed, and what did not.',
+      '2025-02-18T07:15:00.000Z',
+    ),
   ],
 };
 
@@ -62,9 +86,33 @@ export function sampleSession(role: Session['user']['role']): Session {
 
 /** The people on the users screen demo: the admin viewing it, an editor, and one not yet signed in. */
 export const sampleUsers: User[] = [
-  {id: 'u1', name: 'Ada Admin', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: '2025-01-02T09:00:00.000Z'},
-  {id: 'u2', name: 'Eddie Editor', email: 'eddie@example.com', image: null, role: 'editor', provider: 'google', createdAt: '2025-01-09T14:30:00.000Z'},
-  {id: 'u3', name: '', email: 'pat@example.org', image: null, role: 'editor', provider: null, createdAt: '2025-02-01T11:00:00.000Z'},
+  {
+    id: 'u1',
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    image: null,
+    role: 'admin',
+    provider: 'github',
+    createdAt: '2025-01-02T09:00:00.000Z',
+  },
+  {
+    id: 'u2',
+    name: 'Eddie Editor',
+    email: 'eddie@example.com',
+    image: null,
+    role: 'editor',
+    provider: 'google',
+    createdAt: '2025-01-09T14:30:00.000Z',
+  },
+  {
+    id: 'u3',
+    name: '',
+    email: 'pat@example.org',
+    image: null,
+    role: 'editor',
+    provider: null,
+    createdAt: '2025-02-01T11:00:00.000Z',
+  },
 ];
 
 /** A post open in the editor: a short body so the preview beside it shows headings, a list and a link. */

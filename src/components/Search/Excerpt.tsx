@@ -5,7 +5,9 @@ import {excerptParts} from './excerpt';
 export default function Excerpt({html, className}: {html: string; className?: string}): ReactNode {
   return (
     <span className={className}>
-      {excerptParts(html).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {excerptParts(html).map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+      )}
     </span>
   );
 }

@@ -26,7 +26,14 @@ export type SearchResultsProps = {
   onChosen: () => void;
 };
 
-export default function SearchResults({query, open, listboxId, onListChange, keyHandler, onChosen}: SearchResultsProps): ReactNode {
+export default function SearchResults({
+  query,
+  open,
+  listboxId,
+  onListChange,
+  keyHandler,
+  onChosen,
+}: SearchResultsProps): ReactNode {
   usePreloadedPagefind();
   const history = useHistory();
   const [sections, setSections] = useState<SearchSection[]>([]);
@@ -74,26 +81,29 @@ export default function SearchResults({query, open, listboxId, onListChange, key
     <div className={styles.popup}>
       <SectionFilter selected={sections} onChange={setSections} />
       {expanded ? (
-      <ul role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
-        {options.map((option, index) => (
-          <li
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={option.kind === 'page' ? styles.option : `${styles.option} ${styles.subOption}`}
-            // Keeps focus in the box, so the list stays open until the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => index !== active && setActive(index)}
-            onClick={() => choose(option.url)}>
-            <span className={styles.optionTitle}>
-              {option.title}
-              {option.kind === 'page' && option.hit.section ? <span className={styles.badge}>{option.hit.section}</span> : null}
-            </span>
-            <Excerpt html={option.excerpt} className={styles.optionExcerpt} />
-          </li>
-        ))}
-      </ul>
+        <ul role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={option.kind === 'page' ? styles.option : `${styles.option} ${styles.subOption}`}
+              // Keeps focus in the box, so the list stays open until the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => index !== active && setActive(index)}
+              onClick={() => choose(option.url)}
+            >
+              <span className={styles.optionTitle}>
+                {option.title}
+                {option.kind === 'page' && option.hit.section ? (
+                  <span className={styles.badge}>{option.hit.section}</span>
+                ) : null}
+              </span>
+              <Excerpt html={option.excerpt} className={styles.optionExcerpt} />
+            </li>
+          ))}
+        </ul>
       ) : null}
       <p className={styles.status} role="status">
         {state.status === 'loading' || state.status === 'idle'

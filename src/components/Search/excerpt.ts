@@ -1,7 +1,14 @@
 /** A run of excerpt text, marked when it matched the query. */
 export type ExcerptPart = {text: string; marked: boolean};
 
-const entities: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 /**
  * Pagefind's excerpt (escaped text with `<mark>` around matches) as plain runs, so the UI
@@ -14,7 +21,13 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   for (const piece of excerpt.split(/(<mark>|<\/mark>)/)) {
     if (piece === '<mark>') marked = true;
     else if (piece === '</mark>') marked = false;
-    else if (piece) parts.push({text: piece.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity), marked});
+    else if (piece)
+      parts.push({
+        text: piece
+          .replace(/<[^>]*>/g, '')
+          .replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity),
+        marked,
+      });
   }
   return parts;
 }

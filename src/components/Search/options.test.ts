@@ -8,7 +8,11 @@ const hit = (id: string, subs: number): SearchHit => ({
   title: id,
   excerpt: '',
   section: 'Guides',
-  subResults: Array.from({length: subs}, (_, index) => ({title: `${id} ${index}`, url: `/docs/${id}#h${index}`, excerpt: ''})),
+  subResults: Array.from({length: subs}, (_, index) => ({
+    title: `${id} ${index}`,
+    url: `/docs/${id}#h${index}`,
+    excerpt: '',
+  })),
 });
 
 describe('flattenHits', () => {

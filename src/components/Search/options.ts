@@ -1,13 +1,27 @@
 import type {SearchHit} from './pagefind';
 
 /** One row of the results list: a page, or a section (heading) of the page above it. */
-export type SearchOption = {key: string; kind: 'page' | 'section'; url: string; title: string; excerpt: string; hit: SearchHit};
+export type SearchOption = {
+  key: string;
+  kind: 'page' | 'section';
+  url: string;
+  title: string;
+  excerpt: string;
+  hit: SearchHit;
+};
 
 /** Pages and their matching sections as one list, in the order the keyboard walks it. */
 export function flattenHits(hits: SearchHit[]): SearchOption[] {
   return hits.flatMap((hit) => [
     {key: hit.id, kind: 'page' as const, url: hit.url, title: hit.title, excerpt: hit.excerpt, hit},
-    ...hit.subResults.map((sub, index) => ({key: `${hit.id}-${index}`, kind: 'section' as const, url: sub.url, title: sub.title, excerpt: sub.excerpt, hit})),
+    ...hit.subResults.map((sub, index) => ({
+      key: `${hit.id}-${index}`,
+      kind: 'section' as const,
+      url: sub.url,
+      title: sub.title,
+      excerpt: sub.excerpt,
+      hit,
+    })),
   ]);
 }
 

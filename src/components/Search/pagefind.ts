@@ -22,9 +22,12 @@ export type Pagefind = {
   init: () => Promise<void>;
   preload: (term: string, options?: {filters?: PagefindFilters}) => Promise<void>;
   search: (term: string, options?: {filters?: PagefindFilters}) => Promise<PagefindResponse | null>;
-  debouncedSearch: (term: string, options?: {filters?: PagefindFilters}, timeoutMs?: number) => Promise<PagefindResponse | null>;
+  debouncedSearch: (
+    term: string,
+    options?: {filters?: PagefindFilters},
+    timeoutMs?: number,
+  ) => Promise<PagefindResponse | null>;
 };
-
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -63,8 +66,16 @@ export type SearchHit = {
  * download. Sub-results repeating the page itself (the part above the first heading) are
  * dropped, and at most three are kept, so a page cannot fill the list.
  */
-export async function searchPagefind(pagefind: Pagefind, query: string, sections: readonly SearchSection[], limit: number): Promise<{hits: SearchHit[]; total: number}> {
-  const response = await pagefind.search(query, sections.length ? {filters: {section: {any: [...sections]}}} : undefined);
+export async function searchPagefind(
+  pagefind: Pagefind,
+  query: string,
+  sections: readonly SearchSection[],
+  limit: number,
+): Promise<{hits: SearchHit[]; total: number}> {
+  const response = await pagefind.search(
+    query,
+    sections.length ? {filters: {section: {any: [...sections]}}} : undefined,
+  );
   if (!response) return {hits: [], total: 0};
   const hits = await Promise.all(
     response.results.slice(0, limit).map(async (result) => {

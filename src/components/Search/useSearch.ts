@@ -36,18 +36,26 @@ export function useSearch(query: string, sections: readonly SearchSection[], lim
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     // A short pause before searching, and none of a superseded query's work: each search
     // downloads the result pages' fragments, and keys typed in a burst would each fetch theirs.
-    const timer = setTimeout(() => {
-      loadPagefind(siteConfig.baseUrl)
-        .then((pagefind) => (current ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : [], limit) : null))
-        .then(
-          (found) => {
-            if (!current || !found) return;
-            firstResultsShown = true;
-            setState({status: 'done', query: term, hits: found.hits, total: found.total});
-          },
-          (error: unknown) => current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
-        );
-    }, firstResultsShown ? searchPauseMs : firstSearchPauseMs);
+    const timer = setTimeout(
+      () => {
+        loadPagefind(siteConfig.baseUrl)
+          .then((pagefind) =>
+            current
+              ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : [], limit)
+              : null,
+          )
+          .then(
+            (found) => {
+              if (!current || !found) return;
+              firstResultsShown = true;
+              setState({status: 'done', query: term, hits: found.hits, total: found.total});
+            },
+            (error: unknown) =>
+              current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+          );
+      },
+      firstResultsShown ? searchPauseMs : firstSearchPauseMs,
+    );
     return () => {
       current = false;
       clearTimeout(timer);

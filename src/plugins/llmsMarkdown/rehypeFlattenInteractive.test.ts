@@ -13,7 +13,9 @@ describe('rehypeFlattenInteractive', () => {
   it('puts every tab panel, hidden ones too, under its label', () => {
     const html = `<div class="tabs-container tabList_x"><ul role="tablist"><li role="tab" aria-selected="true">Vercel</li><li role="tab">Self-hosted</li></ul>
       <div class="margin-top--md"><div role="tabpanel"><p>Set it in the dashboard.</p></div><div role="tabpanel" hidden><p>Put it in <code>.env</code>.</p></div></div></div>`;
-    expect(flatten(html)).toBe('<p><strong>Vercel</strong></p><p>Set it in the dashboard.</p><p><strong>Self-hosted</strong></p><p>Put it in <code>.env</code>.</p>');
+    expect(flatten(html)).toBe(
+      '<p><strong>Vercel</strong></p><p>Set it in the dashboard.</p><p><strong>Self-hosted</strong></p><p>Put it in <code>.env</code>.</p>',
+    );
   });
   it('flattens tabs nested inside other content', () => {
     const html = `<section><h2>Host</h2><div class="tabs-container"><ul role="tablist"><li role="tab">A</li></ul><div><div role="tabpanel"><p>a</p></div></div></div></section>`;
@@ -24,7 +26,9 @@ describe('rehypeFlattenInteractive', () => {
     expect(flatten(html)).toBe('<p><strong>Data store:</strong> MongoDB | DynamoDB</p>');
   });
   it('drops the permalink anchors after headings', () => {
-    expect(flatten('<h2 id="x">Set it<a href="#x" class="hash-link" aria-label="Direct link">\u200b</a></h2>')).toBe('<h2 id="x">Set it</h2>');
+    expect(flatten('<h2 id="x">Set it<a href="#x" class="hash-link" aria-label="Direct link">\u200b</a></h2>')).toBe(
+      '<h2 id="x">Set it</h2>',
+    );
   });
   it('keeps a live demo caption and drops its rendering', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo=""><ul><li>Post</li></ul></div></figure>`;

@@ -5,7 +5,9 @@ import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 
 function hasClass(node: Element, name: string): boolean {
   const className: unknown = node.properties.className;
-  return Array.isArray(className) ? className.includes(name) : typeof className === 'string' && className.split(/\s+/).includes(name);
+  return Array.isArray(className)
+    ? className.includes(name)
+    : typeof className === 'string' && className.split(/\s+/).includes(name);
 }
 
 function textOf(node: ElementContent | RootContent): string {
@@ -24,7 +26,12 @@ function findAll(node: Element | Root, test: (element: Element) => boolean, foun
 }
 
 const text = (value: string): Text => ({type: 'text', value});
-const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({type: 'element', tagName, properties, children});
+const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const label = (value: string): Element => element('p', [element('strong', [text(value)])]);
 
 /** Docusaurus `<Tabs>`: every panel, hidden ones too, under its tab's label. */
@@ -37,8 +44,15 @@ function flattenTabs(container: Element): ElementContent[] {
 /** A group of radio buttons (the stack picker): its legend and the choices, as one line. */
 function flattenChoices(fieldset: Element): ElementContent[] {
   const legend = findAll(fieldset, (node) => node.tagName === 'legend')[0];
-  const choices = findAll(fieldset, (node) => node.tagName === 'label').map((choice) => textOf(choice).trim()).filter(Boolean);
-  return [element('p', [element('strong', [text(`${legend ? textOf(legend).trim() : 'Choose'}:`)]), text(` ${choices.join(' | ')}`)])];
+  const choices = findAll(fieldset, (node) => node.tagName === 'label')
+    .map((choice) => textOf(choice).trim())
+    .filter(Boolean);
+  return [
+    element('p', [
+      element('strong', [text(`${legend ? textOf(legend).trim() : 'Choose'}:`)]),
+      text(` ${choices.join(' | ')}`),
+    ]),
+  ];
 }
 
 /**
@@ -47,7 +61,9 @@ function flattenChoices(fieldset: Element): ElementContent[] {
  */
 function flattenDemo(figure: Element): ElementContent[] {
   const caption = findAll(figure, (node) => node.tagName === 'figcaption')[0];
-  return caption ? [element('p', [element('em', [text(`${textOf(caption).trim()} (interactive on the web page)`)])])] : [];
+  return caption
+    ? [element('p', [element('em', [text(`${textOf(caption).trim()} (interactive on the web page)`)])])]
+    : [];
 }
 
 function replaceIn(node: Element | Root): void {
@@ -60,8 +76,13 @@ function replaceIn(node: Element | Root): void {
       flat.forEach((item) => item.type === 'element' && replaceIn(item));
       return flat;
     }
-    if (child.tagName === 'fieldset' && findAll(child, (node) => node.tagName === 'input' && node.properties.type === 'radio').length) return flattenChoices(child);
-    if (child.tagName === 'figure' && findAll(child, (node) => node.properties.dataInkwellDemo !== undefined).length) return flattenDemo(child);
+    if (
+      child.tagName === 'fieldset' &&
+      findAll(child, (node) => node.tagName === 'input' && node.properties.type === 'radio').length
+    )
+      return flattenChoices(child);
+    if (child.tagName === 'figure' && findAll(child, (node) => node.properties.dataInkwellDemo !== undefined).length)
+      return flattenDemo(child);
     replaceIn(child);
     return [child];
   });

@@ -8,7 +8,11 @@ describe('sidebarDocIds', () => {
   it('walks the sidebar depth first, a category index before its items', () => {
     expect(
       sidebarDocIds([
-        {type: 'category', link: {type: 'doc', id: 'a/index'}, items: ['a/one', {type: 'category', link: {type: 'doc', id: 'a/b/index'}, items: ['a/b/two']}]},
+        {
+          type: 'category',
+          link: {type: 'doc', id: 'a/index'},
+          items: ['a/one', {type: 'category', link: {type: 'doc', id: 'a/b/index'}, items: ['a/b/two']}],
+        },
         {type: 'doc', id: 'api/globals'},
         {type: 'link'},
       ]),

@@ -2,14 +2,16 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /** The sidebar item shapes this site uses: doc ids, docs with labels, categories with an index doc. */
-export type SidebarEntry = string | {type: string; id?: string; link?: {type: string; id?: string}; items?: SidebarEntry[]};
+export type SidebarEntry =
+  string | {type: string; id?: string; link?: {type: string; id?: string}; items?: SidebarEntry[]};
 
 /** The doc ids of a sidebar, depth first, each category's index doc before its items. */
 export function sidebarDocIds(items: readonly SidebarEntry[]): string[] {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc' && item.id) return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
     return [];
   });
 }

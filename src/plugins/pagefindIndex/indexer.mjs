@@ -45,7 +45,11 @@ export function withSectionFilter(html, route) {
  * @returns {Promise<number>} pages indexed
  */
 export async function indexSite(buildDir, baseUrl = '/') {
-  const {index, errors} = await pagefind.createIndex({rootSelector: 'main', excludeSelectors: excludedSelectors, forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({
+    rootSelector: 'main',
+    excludeSelectors: excludedSelectors,
+    forceLanguage: 'en',
+  });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
@@ -56,7 +60,10 @@ export async function indexSite(buildDir, baseUrl = '/') {
       if (notContent.has(relativePath) || relativePath.startsWith('pagefind/')) continue;
       const route = routeOf(relativePath);
       const html = await readFile(join(buildDir, relativePath), 'utf8');
-      const added = await index.addHTMLFile({url: `${baseUrl.replace(/\/$/, '')}${route}`, content: withSectionFilter(html, route)});
+      const added = await index.addHTMLFile({
+        url: `${baseUrl.replace(/\/$/, '')}${route}`,
+        content: withSectionFilter(html, route),
+      });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
       pages += 1;
     }

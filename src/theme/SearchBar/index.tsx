@@ -23,7 +23,10 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [list, setList] = useState<{expanded: boolean; activeId: string | undefined}>({expanded: false, activeId: undefined});
+  const [list, setList] = useState<{expanded: boolean; activeId: string | undefined}>({
+    expanded: false,
+    activeId: undefined,
+  });
   const [isMac, setIsMac] = useState(false);
   const onListChange = useCallback((next: typeof list) => setList(next), []);
 
@@ -70,7 +73,8 @@ export default function SearchBar(): ReactNode {
       }}
       onBlur={(event) => {
         if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
+      }}
+    >
       <input
         ref={inputRef}
         type="search"

@@ -55,4 +55,3 @@ export async function admitUser({store, profile, provider, now}: AdmitInput): Pr
   if (user.provider !== provider) patch.provider = provider;
   return Object.keys(patch).length > 0 ? store.users.update(user.id, patch) : user;
 }
-

@@ -166,9 +166,19 @@ describe('posts', () => {
     // The editor's payload: every field as the form shows it, the derived excerpt included.
     const post = await createPost(context, {title: 'Follow', body: 'First version.'}, 'u');
     expect(post.excerpt).toBe('First version.');
-    const first = await updatePost(context, post.id, {title: 'Follow', body: 'Second version.', excerpt: post.excerpt, status: 'draft'});
+    const first = await updatePost(context, post.id, {
+      title: 'Follow',
+      body: 'Second version.',
+      excerpt: post.excerpt,
+      status: 'draft',
+    });
     expect(first.excerpt).toBe('Second version.');
-    const second = await updatePost(context, post.id, {title: 'Follow', body: 'Third version.', excerpt: first.excerpt, status: 'draft'});
+    const second = await updatePost(context, post.id, {
+      title: 'Follow',
+      body: 'Third version.',
+      excerpt: first.excerpt,
+      status: 'draft',
+    });
     expect(second.excerpt).toBe('Third version.');
     // A written excerpt, once saved, stays written when the editor sends it back with a new body.
     const written = await updatePost(context, post.id, {body: 'Third version.', excerpt: 'My own summary.'});
@@ -249,7 +259,13 @@ describe('pages', () => {
 describe('users', () => {
   it('adds a user with a lower-cased email, a default name and the editor role', async () => {
     const user = await addUser(context, {email: '  Grace.Hopper@Example.COM '});
-    expect(user).toMatchObject({email: 'grace.hopper@example.com', name: 'grace.hopper', role: 'editor', provider: null, image: null});
+    expect(user).toMatchObject({
+      email: 'grace.hopper@example.com',
+      name: 'grace.hopper',
+      role: 'editor',
+      provider: null,
+      image: null,
+    });
     await expect(addUser(context, {email: 'GRACE.HOPPER@example.com'})).rejects.toBeInstanceOf(EmailTakenError);
   });
 
@@ -305,7 +321,10 @@ describe('site settings and setup', () => {
     );
     expect(longDescription.field).toBe('description');
     expect(await context.store.site.get()).toBeNull();
-    expect(await updateSiteSettings(context, {name: 'n'.repeat(SITE_NAME_MAX)})).toEqual({name: 'n'.repeat(SITE_NAME_MAX), description: ''});
+    expect(await updateSiteSettings(context, {name: 'n'.repeat(SITE_NAME_MAX)})).toEqual({
+      name: 'n'.repeat(SITE_NAME_MAX),
+      description: '',
+    });
   });
 
   it('allows setup only while no user exists', async () => {

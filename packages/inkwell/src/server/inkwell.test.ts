@@ -85,7 +85,15 @@ describe('Inkwell, configured from the environment', () => {
     const {createDataStore} = await import('../store/index.js');
     const {createSessionToken} = await import('../auth/session.js');
     const store = await createDataStore({dataStore: {kind: 'file', path: join(dir, 'content.json')}});
-    await store.users.create({id: 'admin-1', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: new Date().toISOString()});
+    await store.users.create({
+      id: 'admin-1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      image: null,
+      role: 'admin',
+      provider: 'github',
+      createdAt: new Date().toISOString(),
+    });
     // What an attacker can do with the key from Inkwell's source.
     const {token} = await createSessionToken('admin-1', developmentKey, new Date());
 
@@ -144,7 +152,9 @@ describe('Inkwell, configured from the environment', () => {
     vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await closedPort()}`);
     const {Inkwell} = await import('./inkwell.js');
     expect(await Inkwell.resolve('/blog')).toMatchObject({kind: 'post-list'});
-    const error = await Inkwell.media.upload({name: 'a.png', type: 'image/png', bytes: PNG}).catch((caught: unknown) => caught);
+    const error = await Inkwell.media
+      .upload({name: 'a.png', type: 'image/png', bytes: PNG})
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({name: ProviderError.name, settings: ['S3_ENDPOINT']});
     expect((error as Error).message).toMatch(/^Could not reach S3 at http:\/\/127\.0\.0\.1:\d+\. Check S3_ENDPOINT/);
   });

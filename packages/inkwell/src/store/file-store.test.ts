@@ -335,7 +335,9 @@ describe('FileStore start-up', () => {
     for (const name of [ours, otherFile, 'notes.txt']) await writeFile(join(dir, '.inkwell', name), 'x');
 
     const store = await createDataStore({dataStore: {kind: 'file', path}});
-    expect((await readdir(join(dir, '.inkwell'))).sort()).toEqual([ours, otherFile, 'content.json', 'notes.txt'].sort());
+    expect((await readdir(join(dir, '.inkwell'))).sort()).toEqual(
+      [ours, otherFile, 'content.json', 'notes.txt'].sort(),
+    );
     expect(await store.site.get()).toEqual({name: 'Before', description: ''});
   }, 60_000);
 
@@ -359,7 +361,10 @@ describe('FileStore start-up', () => {
       })();
     `);
     expect(await exited, output()).toBe(0);
-    const lines = output().trim().split('\n').filter((line) => !line.includes('Warning') && line.includes(':'));
+    const lines = output()
+      .trim()
+      .split('\n')
+      .filter((line) => !line.includes('Warning') && line.includes(':'));
     expect(lines).toEqual([
       `UnwritableDataError: Inkwell cannot save to its data file ${join(readOnly, 'content.json')}: the folder ${readOnly} is not writable by this server process (EACCES). Saves write a temporary file there and rename it over the data file. Make the folder writable by the user the server runs as, or set INKWELL_DATA_FILE to a path in a writable folder.`,
       `UnwritableDataError: Inkwell cannot save to its data file ${join(readOnly, 'new', 'content.json')}: the folder ${readOnly} is not writable by this server process (EACCES). Saves write a temporary file there and rename it over the data file. Make the folder writable by the user the server runs as, or set INKWELL_DATA_FILE to a path in a writable folder.`,

@@ -296,7 +296,9 @@ export class FileStore implements DataStore {
     await this.checkWritable();
     const removed = await removeLeftoverTempFiles(this.path, this.fs);
     if (removed.length > 0) {
-      console.warn(`[inkwell] Removed ${removed.length} temporary file(s) left beside ${this.path} by interrupted saves.`);
+      console.warn(
+        `[inkwell] Removed ${removed.length} temporary file(s) left beside ${this.path} by interrupted saves.`,
+      );
     }
   }
 

@@ -10,7 +10,14 @@ import {createInkwellAuth} from '../create-inkwell-auth.js';
 import {createInkwell} from '../../server/create-inkwell.js';
 import type {InkwellServer} from '../../server/types.js';
 import type {MediaStorage} from '../../media/types.js';
-import {TestBrowser, createTempStore, startMockProvider, testConfig, type MockProvider, type TempStore} from './helpers.js';
+import {
+  TestBrowser,
+  createTempStore,
+  startMockProvider,
+  testConfig,
+  type MockProvider,
+  type TempStore,
+} from './helpers.js';
 
 const APP = 'http://inkwell.test';
 
@@ -64,7 +71,9 @@ async function sessionWith(cookie: string) {
 }
 
 async function apiWith(cookie: string, method: string, path: string): Promise<number> {
-  const response = await server.handler(new Request(`${APP}/api/inkwell${path}`, {method, headers: {cookie, origin: APP}}));
+  const response = await server.handler(
+    new Request(`${APP}/api/inkwell${path}`, {method, headers: {cookie, origin: APP}}),
+  );
   return response.status;
 }
 

@@ -38,7 +38,13 @@ const cloudAccount = {cloudName: 'inkwell-test', apiKey: '123456789012345', apiS
 
 beforeAll(async () => {
   ({dir, cleanup} = await tempDir());
-  s3 = new S3rver({address: '127.0.0.1', port: 0, silent: true, directory: join(dir, 's3'), configureBuckets: [{name: 'media'}]});
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(dir, 's3'),
+    configureBuckets: [{name: 'media'}],
+  });
   const {port} = await within(10_000, 's3rver', s3.run());
   s3Endpoint = `http://127.0.0.1:${port}`;
   // s3rver accepts this fixed key pair; the SDK reads it from the environment.
@@ -63,7 +69,12 @@ async function startApi(media: MediaStorage): Promise<{apiBase: string; stop: ()
   // The API reads the role from the store on every request.
   await store.users.create(makeUser({id: editorSession.user.id, email: editorSession.user.email, role: 'editor'}));
   const inkwell = createInkwell(
-    {url: origin, apiPath: '/api/inkwell', providers: {}, media: {kind: 'local', dir, maxUploadBytes: media.maxUploadBytes}},
+    {
+      url: origin,
+      apiPath: '/api/inkwell',
+      providers: {},
+      media: {kind: 'local', dir, maxUploadBytes: media.maxUploadBytes},
+    },
     {store, media, getSession: async () => editorSession},
   );
   const server: Server = createServer((incoming, outgoing) => {
@@ -99,7 +110,10 @@ async function startApi(media: MediaStorage): Promise<{apiBase: string; stop: ()
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  return {apiBase: `http://127.0.0.1:${port}/api/inkwell`, stop: () => new Promise((resolve) => server.close(() => resolve()))};
+  return {
+    apiBase: `http://127.0.0.1:${port}/api/inkwell`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 // No pause between keystrokes: the tests type whole sentences.
@@ -148,7 +162,9 @@ async function writeBody(body: HTMLTextAreaElement, text: string, cursor: number
   body.setSelectionRange(cursor, cursor);
 }
 
-const storages: Array<[string, () => Promise<{media: MediaStorage; stored: (url: string) => Promise<Uint8Array | null>}>]> = [
+const storages: Array<
+  [string, () => Promise<{media: MediaStorage; stored: (url: string) => Promise<Uint8Array | null>}>]
+> = [
   [
     'local',
     async () => {
@@ -162,14 +178,21 @@ const storages: Array<[string, () => Promise<{media: MediaStorage; stored: (url:
   [
     'S3 (s3rver)',
     async () => ({
-      media: await createMediaStorage({media: {kind: 's3', bucket: 'media', region: 'us-east-1', endpoint: s3Endpoint, maxUploadBytes: 1024 * 1024}}),
+      media: await createMediaStorage({
+        media: {kind: 's3', bucket: 'media', region: 'us-east-1', endpoint: s3Endpoint, maxUploadBytes: 1024 * 1024},
+      }),
       stored: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
     }),
   ],
   [
     'Cloudinary (signature server)',
     async () => ({
-      media: new CloudinaryMediaStorage({...cloudAccount, maxUploadBytes: 1024 * 1024, apiUrl: cloudinary.apiUrl, fetch: nodeRealmFetch}),
+      media: new CloudinaryMediaStorage({
+        ...cloudAccount,
+        maxUploadBytes: 1024 * 1024,
+        apiUrl: cloudinary.apiUrl,
+        fetch: nodeRealmFetch,
+      }),
       stored: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
     }),
   ],
@@ -192,7 +215,9 @@ describe.each(storages)('Image upload in the editor: %s storage', (_name, open) 
       expect(screen.getByText(/Uploading… \d+%/)).toBeInTheDocument();
       expect(screen.getByRole('progressbar')).toBeInTheDocument();
 
-      await waitFor(() => expect(body.value).toMatch(/^Before !\[A drop of \\\[blue\\\] ink\]\((\S+)\)after$/), {timeout: 10_000});
+      await waitFor(() => expect(body.value).toMatch(/^Before !\[A drop of \\\[blue\\\] ink\]\((\S+)\)after$/), {
+        timeout: 10_000,
+      });
       const url = /\]\((\S+)\)/.exec(body.value)?.[1] ?? '';
       expect(await stored(url)).toEqual(new Uint8Array(pngFile().size).map((_, index) => PNG[index] ?? 0));
       expect(screen.queryByLabelText('Alt text')).toBeNull();

@@ -103,7 +103,12 @@ export function ImageUpload({image, url, onUploaded, onCancel}: ImageUploadProps
         </p>
       ) : null}
       <div className="inkwell-actions">
-        <button className="inkwell-button inkwell-button--primary" type="button" disabled={uploading} onClick={(event) => void upload(event)}>
+        <button
+          className="inkwell-button inkwell-button--primary"
+          type="button"
+          disabled={uploading}
+          onClick={(event) => void upload(event)}
+        >
           {error ? 'Try again' : 'Upload and insert'}
         </button>
         <button className="inkwell-button" type="button" disabled={uploading} onClick={onCancel}>

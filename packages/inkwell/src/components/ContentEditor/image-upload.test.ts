@@ -3,7 +3,9 @@ import {fileSize, imageMarkdown, insertText} from './image-upload.js';
 describe('imageMarkdown', () => {
   it('writes ![alt](url), escaping what would end the alt text or the address', () => {
     expect(imageMarkdown('A pen', '/uploads/a.png')).toBe('![A pen](/uploads/a.png)');
-    expect(imageMarkdown('  [draft]\n ink \\ pen ', '/uploads/a.png')).toBe('![\\[draft\\] ink \\\\ pen](/uploads/a.png)');
+    expect(imageMarkdown('  [draft]\n ink \\ pen ', '/uploads/a.png')).toBe(
+      '![\\[draft\\] ink \\\\ pen](/uploads/a.png)',
+    );
     expect(imageMarkdown('', 'https://cdn.example.com/a (1).png')).toBe('![](<https://cdn.example.com/a (1).png>)');
   });
 });

@@ -27,7 +27,11 @@ export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif
  * @param onProgress - Called with the fraction sent, 0 to 1, as the upload goes.
  * @returns The stored image's URL and key, or the error.
  */
-export function uploadImage(url: string, file: Blob & {name?: string}, onProgress: (fraction: number) => void): Promise<ApiResult<StoredMedia>> {
+export function uploadImage(
+  url: string,
+  file: Blob & {name?: string},
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<StoredMedia>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -51,7 +55,10 @@ export function uploadImage(url: string, file: Blob & {name?: string}, onProgres
  * or the address escaped.
  */
 export function imageMarkdown(alt: string, url: string): string {
-  const text = alt.replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+  const text = alt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\[\]])/g, '\\$1');
   const address = /[\s()<>]/.test(url) ? `<${url.replace(/([<>])/g, '\\$1')}>` : url;
   return `![${text}](${address})`;
 }

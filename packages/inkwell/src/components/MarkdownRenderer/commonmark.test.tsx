@@ -29,7 +29,9 @@ describe('CommonMark 0.31.2 spec examples', () => {
       if (deliberate.has(example.number)) {
         if (expected === actual) nowMatching.push(example.number);
       } else if (expected !== actual) {
-        unexpected.push(`#${example.number} (${example.section}) ${JSON.stringify(example.markdown)}\n  want: ${expected}\n  got:  ${actual}`);
+        unexpected.push(
+          `#${example.number} (${example.section}) ${JSON.stringify(example.markdown)}\n  want: ${expected}\n  got:  ${actual}`,
+        );
       }
     }
     const passed = tests.length - unexpected.length - deliberate.size + nowMatching.length;

@@ -70,7 +70,8 @@ export function rehypeKeepLeadingCodeNewline() {
     walk(tree, (node) => {
       if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children?.[0];
-      const text = code?.tagName === 'code' ? (code.children?.[0] as (HastNode & {value?: unknown}) | undefined) : undefined;
+      const text =
+        code?.tagName === 'code' ? (code.children?.[0] as (HastNode & {value?: unknown}) | undefined) : undefined;
       if (text?.type === 'text' && typeof text.value === 'string' && text.value.startsWith('\n')) {
         text.value = `\n${text.value}`;
       }
@@ -89,9 +90,37 @@ export function textOf(node: HastNode & {value?: unknown}): string {
  * one is restructured by the browser.
  */
 const CLOSES_PARAGRAPH = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
-  'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
 ]);
 
 function fixParagraphs(node: HastNode): void {

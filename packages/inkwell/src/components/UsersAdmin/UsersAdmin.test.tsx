@@ -2,7 +2,15 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
 
-import {adminSession, apiError, fetchCall, jsonResponse, makeUser, mockFetch, renderWithSite} from '../__tests__/fixtures.js';
+import {
+  adminSession,
+  apiError,
+  fetchCall,
+  jsonResponse,
+  makeUser,
+  mockFetch,
+  renderWithSite,
+} from '../__tests__/fixtures.js';
 import {UsersAdmin} from './index.js';
 
 afterEach(() => {
@@ -10,7 +18,13 @@ afterEach(() => {
 });
 
 const ada = makeUser({id: 'user-1', name: 'Ada Admin', email: 'ada@example.com', role: 'admin'});
-const eddie = makeUser({id: 'user-2', name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor', provider: null});
+const eddie = makeUser({
+  id: 'user-2',
+  name: 'Eddie Editor',
+  email: 'eddie@example.com',
+  role: 'editor',
+  provider: null,
+});
 
 function renderScreen() {
   return renderWithSite(<UsersAdmin users={[ada, eddie]} />, {session: adminSession});
@@ -69,8 +83,14 @@ describe('UsersAdmin', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', {name: 'Sign out Eddie Editor everywhere'}));
-    expect(await screen.findByText('Eddie Editor is signed out everywhere. They can sign in again at once.')).toBeInTheDocument();
-    expect(fetchCall(fetchMock)).toEqual({url: '/api/inkwell/users/user-2/sessions', method: 'DELETE', body: undefined});
+    expect(
+      await screen.findByText('Eddie Editor is signed out everywhere. They can sign in again at once.'),
+    ).toBeInTheDocument();
+    expect(fetchCall(fetchMock)).toEqual({
+      url: '/api/inkwell/users/user-2/sessions',
+      method: 'DELETE',
+      body: undefined,
+    });
     expect(screen.getByText('eddie@example.com')).toBeInTheDocument();
   });
 
@@ -79,10 +99,14 @@ describe('UsersAdmin', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', {name: 'Sign out Ada Admin everywhere'}));
-    expect(await screen.findByText('You are signed out everywhere, this browser included. Sign in again to go on.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are signed out everywhere, this browser included. Sign in again to go on.'),
+    ).toBeInTheDocument();
     mockFetch(apiError(404, 'not-found', 'No user with the id "user-2".'));
     await user.click(screen.getByRole('button', {name: 'Sign out Eddie Editor everywhere'}));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not sign out Eddie Editor: No user with the id "user-2".');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not sign out Eddie Editor: No user with the id "user-2".',
+    );
   });
 
   it('keeps a person whose removal is refused', async () => {
@@ -133,7 +157,9 @@ describe('UsersAdmin', () => {
     await user.type(email, 'x@blocked.example');
     await user.selectOptions(screen.getByRole('combobox', {name: 'Role'}), 'admin');
     await user.click(screen.getByRole('button', {name: 'Add person'}));
-    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('That domain is not allowed.')));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('That domain is not allowed.')),
+    );
     expect(email).toHaveValue('x@blocked.example');
     expect(fetchCall(fetchMock).body).toEqual({email: 'x@blocked.example', role: 'admin'});
   });

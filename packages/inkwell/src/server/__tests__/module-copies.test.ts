@@ -42,17 +42,28 @@ describe('two copies of @inkwell/cms in one process', () => {
     const second = await import('@inkwell/cms');
     expect(second.Inkwell).not.toBe(first.Inkwell);
 
-    for (const [what, slug] of [['posts', 'hello'], ['pages', 'about']] as const) {
+    for (const [what, slug] of [
+      ['posts', 'hello'],
+      ['pages', 'about'],
+    ] as const) {
       const response = await second.Inkwell.routeHandlers.POST(
         new Request(`http://localhost:3000/api/inkwell/${what}`, {
           method: 'POST',
-          headers: {'content-type': 'application/json', cookie: `inkwell_session=${token}`, origin: 'http://localhost:3000'},
+          headers: {
+            'content-type': 'application/json',
+            cookie: `inkwell_session=${token}`,
+            origin: 'http://localhost:3000',
+          },
           body: JSON.stringify({title: 'Again', slug}),
         }),
       );
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
-        error: {code: 'conflict', field: 'slug', message: `Another ${what.slice(0, -1)} already uses the slug "${slug}". Choose a different slug.`},
+        error: {
+          code: 'conflict',
+          field: 'slug',
+          message: `Another ${what.slice(0, -1)} already uses the slug "${slug}". Choose a different slug.`,
+        },
       });
     }
     // Loading the package twice from source takes seconds on a busy machine.

@@ -77,8 +77,7 @@ const postRoutes: Route[] = [
     methods: {
       GET: {
         access: 'editor',
-        handle: async ({context, url}) =>
-          json(await listPosts(context, {...paging(url), includeDrafts: true})),
+        handle: async ({context, url}) => json(await listPosts(context, {...paging(url), includeDrafts: true})),
       },
       POST: {
         access: 'editor',
@@ -115,8 +114,7 @@ const pageRoutes: Route[] = [
     methods: {
       GET: {
         access: 'editor',
-        handle: async ({context, url}) =>
-          json(await listPages(context, {...paging(url), includeDrafts: true})),
+        handle: async ({context, url}) => json(await listPages(context, {...paging(url), includeDrafts: true})),
       },
       POST: {
         access: 'editor',

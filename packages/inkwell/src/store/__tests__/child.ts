@@ -19,7 +19,9 @@ const NOBODY = 65534;
 export const runsAsRoot = process.getuid?.() === 0;
 
 /** Writes `source` to a temp module (imports relative to `src/store`) and starts it. */
-export async function startChild(source: string): Promise<{child: ChildProcess; output: () => string; exited: Promise<number | null>}> {
+export async function startChild(
+  source: string,
+): Promise<{child: ChildProcess; output: () => string; exited: Promise<number | null>}> {
   const dir = await mkdtemp(join(tmpdir(), 'inkwell-child-'));
   await chmod(dir, 0o755);
   const file = join(dir, 'child.ts');

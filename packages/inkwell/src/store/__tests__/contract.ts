@@ -96,7 +96,9 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
       expect((await store.posts.get(other.id))?.slug).toBe('free');
       expect(await store.posts.findBySlug('free')).toMatchObject({id: other.id});
       expect(await store.posts.count()).toBe(2);
-      await expect(store.posts.update(other.id, {slug: 'free', title: 'Same slug'})).resolves.toMatchObject({slug: 'free'});
+      await expect(store.posts.update(other.id, {slug: 'free', title: 'Same slug'})).resolves.toMatchObject({
+        slug: 'free',
+      });
 
       // Posts and pages are separate namespaces: /blog/taken and /taken do not clash.
       await expect(store.pages.create(makePage({slug: 'taken'}))).resolves.toBeDefined();
@@ -178,7 +180,12 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
 
     it('hides drafts from visitors through the content rules, and shows them to editors', async () => {
       const server = createInkwell(
-        {url: 'http://localhost:3000', apiPath: '/api/inkwell', providers: {}, media: {kind: 'local', dir: 'unused', maxUploadBytes: 1}},
+        {
+          url: 'http://localhost:3000',
+          apiPath: '/api/inkwell',
+          providers: {},
+          media: {kind: 'local', dir: 'unused', maxUploadBytes: 1},
+        },
         {store, media: noMedia, getSession: async () => null},
       );
       const published = await server.posts.create({title: 'Out now', status: 'published'}, {author: 'user-1'});
@@ -203,20 +210,28 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
         Array.from({length: 8}, () => store.pages.update(page.id, (current) => ({navOrder: current.navOrder + 1}))),
       );
       expect((await store.pages.get(page.id))?.navOrder).toBe(8);
-      await expect(store.pages.update('missing', (current) => ({navOrder: current.navOrder + 1}))).rejects.toBeInstanceOf(
-        NotFoundError,
-      );
+      await expect(
+        store.pages.update('missing', (current) => ({navOrder: current.navOrder + 1})),
+      ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('loses nothing when an excerpt edit and a body edit of one post race (50 trials)', async () => {
       const server = createInkwell(
-        {url: 'http://localhost:3000', apiPath: '/api/inkwell', providers: {}, media: {kind: 'local', dir: 'unused', maxUploadBytes: 1}},
+        {
+          url: 'http://localhost:3000',
+          apiPath: '/api/inkwell',
+          providers: {},
+          media: {kind: 'local', dir: 'unused', maxUploadBytes: 1},
+        },
         {store, media: noMedia, getSession: async () => null},
       );
       const trials = 50;
       const lost: number[] = [];
       for (let trial = 0; trial < trials; trial += 1) {
-        const post = await server.posts.create({title: `Race ${trial}`, body: 'The first paragraph.'}, {author: 'user-1'});
+        const post = await server.posts.create(
+          {title: `Race ${trial}`, body: 'The first paragraph.'},
+          {author: 'user-1'},
+        );
         const excerptEdit = () => server.posts.update(post.id, {excerpt: `Written by hand ${trial}.`});
         const bodyEdit = () => server.posts.update(post.id, {body: `A new first paragraph ${trial}.`});
         // Both orders of arrival: either write may be the one that reads first.

@@ -26,10 +26,47 @@ export interface SpecExample {
 }
 
 const BLOCK = new Set([
-  'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table',
-  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'br',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'html',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'br',
 ]);
 
 function isBlock(node: Node | null): boolean {
@@ -41,7 +78,8 @@ function removeAdditions(root: Element): void {
   for (const anchor of Array.from(root.querySelectorAll('a.inkwell-heading-anchor'))) anchor.remove();
   for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) heading.removeAttribute('id');
   for (const pre of Array.from(root.querySelectorAll('pre'))) pre.removeAttribute('tabindex');
-  for (const span of Array.from(root.querySelectorAll('span[class^="hljs"]'))) span.replaceWith(...Array.from(span.childNodes));
+  for (const span of Array.from(root.querySelectorAll('span[class^="hljs"]')))
+    span.replaceWith(...Array.from(span.childNodes));
   for (const code of Array.from(root.querySelectorAll('code.hljs'))) {
     code.classList.remove('hljs');
     if (code.classList.length === 0) code.removeAttribute('class');
@@ -51,10 +89,27 @@ function removeAdditions(root: Element): void {
   root.normalize();
 }
 
-const FORMATTING = new Set(['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u']);
+const FORMATTING = new Set([
+  'a',
+  'b',
+  'big',
+  'code',
+  'em',
+  'font',
+  'i',
+  'nobr',
+  's',
+  'small',
+  'strike',
+  'strong',
+  'tt',
+  'u',
+]);
 
 function signature(element: Element): string {
-  return `${element.tagName}|${Array.from(element.attributes, (a) => `${a.name}=${a.value}`).sort().join('|')}`;
+  return `${element.tagName}|${Array.from(element.attributes, (a) => `${a.name}=${a.value}`)
+    .sort()
+    .join('|')}`;
 }
 
 /**
@@ -69,7 +124,12 @@ function removeReopenedCopies(root: Element): void {
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
     const key = signature(element);
-    if (FORMATTING.has(tag) && seen.has(key) && (element.textContent ?? '').trim() === '' && element.children.length === 0) {
+    if (
+      FORMATTING.has(tag) &&
+      seen.has(key) &&
+      (element.textContent ?? '').trim() === '' &&
+      element.children.length === 0
+    ) {
       element.remove();
       continue;
     }
@@ -83,7 +143,8 @@ function serialise(node: Node, inPre: boolean): string {
     const text = node.textContent ?? '';
     if (inPre) return escape(text);
     let value = text.replace(/\s+/g, ' ');
-    if (isBlock(node.previousSibling) || (node.previousSibling === null && isBlock(node.parentNode))) value = value.trimStart();
+    if (isBlock(node.previousSibling) || (node.previousSibling === null && isBlock(node.parentNode)))
+      value = value.trimStart();
     if (isBlock(node.nextSibling) || (node.nextSibling === null && isBlock(node.parentNode))) value = value.trimEnd();
     return escape(value);
   }
@@ -114,7 +175,8 @@ function trimFragment(root: Element): void {
   const texts: Text[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-  const blank = (text: Text | undefined): text is Text => text !== undefined && text.data.trim() === '' && !text.parentElement?.closest('pre');
+  const blank = (text: Text | undefined): text is Text =>
+    text !== undefined && text.data.trim() === '' && !text.parentElement?.closest('pre');
   while (blank(texts.at(-1))) texts.pop()?.remove();
   while (blank(texts[0])) texts.shift()?.remove();
 }

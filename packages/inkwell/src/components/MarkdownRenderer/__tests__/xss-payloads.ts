@@ -50,7 +50,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   {name: 'autolink with javascript: scheme', markdown: '<javascript:alert(1)>'},
   {name: 'embed src', markdown: '<embed src=javascript:alert(1)>'},
   {name: 'img with data:image/svg+xml', markdown: '<img src="data:image/svg+xml,<svg onload=alert(1)>">'},
-  {name: 'img srcset with javascript:', markdown: '<img srcset="javascript:alert(1) 1x" src="https://example.com/a.png">'},
+  {
+    name: 'img srcset with javascript:',
+    markdown: '<img srcset="javascript:alert(1) 1x" src="https://example.com/a.png">',
+  },
   {name: 'style attribute with url(javascript:)', markdown: '<div style="background:url(javascript:alert(1))">x</div>'},
   {name: 'input autofocus onfocus', markdown: '<input autofocus onfocus=alert(1)>'},
   {name: 'onclick on an allowed element', markdown: '<a href="#" onclick="alert(1)">x</a>'},
@@ -88,7 +91,11 @@ const SCRIPT_URLS: readonly string[] = [
 const SCHEME_DISGUISES: ReadonlyArray<{name: string; apply: (url: string) => string}> = [
   {name: 'as is', apply: (url) => url},
   {name: 'upper case', apply: (url) => url.replace(/^[a-z]+:/, (scheme) => scheme.toUpperCase())},
-  {name: 'mixed case', apply: (url) => url.replace(/^[a-z]+:/, (scheme) => [...scheme].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join(''))},
+  {
+    name: 'mixed case',
+    apply: (url) =>
+      url.replace(/^[a-z]+:/, (scheme) => [...scheme].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('')),
+  },
   {name: 'decimal entity', apply: (url) => `&#${url.charCodeAt(0)};${url.slice(1)}`},
   {name: 'zero-padded hex entity', apply: (url) => `&#x000${url.charCodeAt(0).toString(16)};${url.slice(1)}`},
   {name: 'colon as &colon;', apply: (url) => url.replace(':', '&colon;')},
@@ -96,7 +103,11 @@ const SCHEME_DISGUISES: ReadonlyArray<{name: string; apply: (url: string) => str
   {name: 'tab entity in the scheme', apply: (url) => `${url.slice(0, 2)}&#x09;${url.slice(2)}`},
   {name: 'newline entity in the scheme', apply: (url) => `${url.slice(0, 3)}&#10;${url.slice(3)}`},
   {name: 'leading space and control character', apply: (url) => ` &#x01;${url}`},
-  {name: 'every scheme letter as an entity', apply: (url) => url.replace(/^[a-z]+/, (scheme) => [...scheme].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join(''))},
+  {
+    name: 'every scheme letter as an entity',
+    apply: (url) =>
+      url.replace(/^[a-z]+/, (scheme) => [...scheme].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join('')),
+  },
 ];
 
 const IMAGE = 'https://example.com/a.png';
@@ -104,14 +115,26 @@ const IMAGE = 'https://example.com/a.png';
 /** Where a writer can put a URL: raw HTML attributes (srcset above all) and Markdown. */
 const URL_CONTEXTS: ReadonlyArray<{name: string; markdown: (url: string) => string}> = [
   {name: 'a href', markdown: (url) => `<a href="${url}">x</a>`},
-  {name: "a href in single quotes", markdown: (url) => `<a href='${url}'>x</a>`},
+  {name: 'a href in single quotes', markdown: (url) => `<a href='${url}'>x</a>`},
   {name: 'img src', markdown: (url) => `<img src="${url}" alt="">`},
   {name: 'img srcset', markdown: (url) => `<img srcset="${url}" alt="">`},
   {name: 'img srcset with a density', markdown: (url) => `<img src="${IMAGE}" srcset="${url} 1x" alt="">`},
-  {name: 'img srcset, second candidate', markdown: (url) => `<img src="${IMAGE}" srcset="${IMAGE} 1x, ${url} 2x" alt="">`},
-  {name: 'picture source srcset', markdown: (url) => `<picture><source srcset="${url}"><img src="${IMAGE}" alt=""></picture>`},
-  {name: 'picture source srcset with a width', markdown: (url) => `<picture><source srcset="${url} 100w" sizes="50vw"><img src="${IMAGE}" alt=""></picture>`},
-  {name: 'picture source srcset, second candidate', markdown: (url) => `<picture><source srcset="${IMAGE} 1x, ${url} 2x"><img src="${IMAGE}" alt=""></picture>`},
+  {
+    name: 'img srcset, second candidate',
+    markdown: (url) => `<img src="${IMAGE}" srcset="${IMAGE} 1x, ${url} 2x" alt="">`,
+  },
+  {
+    name: 'picture source srcset',
+    markdown: (url) => `<picture><source srcset="${url}"><img src="${IMAGE}" alt=""></picture>`,
+  },
+  {
+    name: 'picture source srcset with a width',
+    markdown: (url) => `<picture><source srcset="${url} 100w" sizes="50vw"><img src="${IMAGE}" alt=""></picture>`,
+  },
+  {
+    name: 'picture source srcset, second candidate',
+    markdown: (url) => `<picture><source srcset="${IMAGE} 1x, ${url} 2x"><img src="${IMAGE}" alt=""></picture>`,
+  },
   {name: 'bare source srcset', markdown: (url) => `<source srcset="${url}">`},
   {name: 'img longdesc', markdown: (url) => `<img src="${IMAGE}" longdesc="${url}" alt="">`},
   {name: 'blockquote cite', markdown: (url) => `<blockquote cite="${url}">q</blockquote>`},
