@@ -160,6 +160,8 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
             className={styles.editor}
             aria-label={editorLabel}
             spellCheck={false}
+            // Markdown lines are meaningful (tables, lists): scroll like the code block, do not wrap.
+            wrap="off"
             rows={Math.max(4, source.split('\n').length + 1)}
             value={source}
             onChange={(event) => setSource(event.target.value)}
