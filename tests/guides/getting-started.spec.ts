@@ -137,7 +137,10 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
     servers.push(dev);
     // A page first, as a reader opens the site: the page's copy of the package then opens the
     // shared file store, and the API route's copy meets that copy's errors (finding 3).
-    await step('next dev', 'the development server answers the home page', () => dev.ready(`http://localhost:${devPort}/`, 180_000));
+    await step('next dev', 'the development server answers the home page, then the content API (compiled before the editor needs it)', async () => {
+      await dev.ready(`http://localhost:${devPort}/`, 180_000);
+      await dev.ready(`http://localhost:${devPort}/api/inkwell/site`, 180_000);
+    });
     await duplicateSlug(page, `http://localhost:${devPort}`, 'in next dev');
 
     for (const [guide, section] of [
