@@ -101,7 +101,12 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
           if (block.lang !== 'bash') continue;
           for (const line of block.code.split('\n').map((l) => l.trim())) {
             // The runner makes the app and runs the dev server itself, on its own port.
-            if (!line || line.startsWith('#') || /create-next-app|^cd |^npm run dev|^npm install @inkwell\/cms$/.test(line)) continue;
+            if (
+              !line ||
+              line.startsWith('#') ||
+              /create-next-app|^cd |^npm run dev|^npm install @inkwell\/cms$/.test(line)
+            )
+              continue;
             if (!/^rm /.test(line)) throw new Error(`The guide has a shell step the runner does not know: ${line}`);
             run('sh', ['-c', line], {cwd: appDir});
           }
@@ -190,8 +195,15 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       NODE_ENV: undefined,
     });
     servers.push(dev);
-    await step('next dev', 'the development server answers', () =>
-      dev.ready(`http://localhost:${devPort}/api/inkwell/site`, 180_000),
+    // A page first, as a reader opens the site: the page's copy of the package then opens the
+    // shared file store, and the API route's copy meets that copy's errors (finding 3).
+    await step(
+      'next dev',
+      'the development server answers the home page, then the content API (compiled before the editor needs it)',
+      async () => {
+        await dev.ready(`http://localhost:${devPort}/`, 180_000);
+        await dev.ready(`http://localhost:${devPort}/api/inkwell/site`, 180_000);
+      },
     );
     await duplicateSlug(page, `http://localhost:${devPort}`, 'in next dev');
 
