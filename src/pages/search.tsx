@@ -21,10 +21,12 @@ function readParams(search: string): {query: string; sections: SearchSection[]} 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [{query, sections}, setParams] = useState(() => readParams(location.search));
+  // Starts empty, as the pre-rendered page is (it has no query string), so hydration matches;
+  // the effect below then reads the URL.
+  const [{query, sections}, setParams] = useState(() => readParams(''));
   const state = useSearch(query, sections, 30);
 
-  // Back/forward and links to /search?q=… from the navbar box change the URL, not the state.
+  // The URL on arrival, back/forward, and links to /search?q=… from the navbar box.
   useEffect(() => setParams(readParams(location.search)), [location.search]);
 
   const update = (next: {query: string; sections: SearchSection[]}) => {

@@ -18,7 +18,7 @@ test.describe('docs page furniture', () => {
     const block = page.locator('.theme-code-block').filter({hasText: 'create-next-app'}).first();
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npx create-next-app@latest my-site');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npx create-next-app@16 my-site');
   });
 
   test('guides link to their source for editing and show when they last changed', async ({page}) => {
