@@ -30,10 +30,13 @@ if (
 
 /** @type {Array<[string, string[]]>} */
 const steps = [
+  ['Formatting (Prettier)', ['npm', 'run', 'format:check']],
   // The site and its tests consume the library as its users do, through dist/ and its types.
   ['Build the library', ['npm', 'run', 'build:lib']],
   ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
+  // Type-aware: after the library build, whose types the site's files import.
+  ['Lint (ESLint)', ['npm', 'run', 'lint']],
   ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
   // The library's screens rendered server-side into pages with and without Tailwind's
   // preflight, measured in Chromium: typography, spacing, focus rings, contrast.
