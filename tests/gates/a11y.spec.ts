@@ -32,7 +32,9 @@ async function violations(page: Page): Promise<string[]> {
 
 // One page per URL, re-used for the four variants: navigating is the slow part. Four audits
 // of the longest API page take over a minute on a busy two-core machine.
-test.describe.configure({timeout: 180_000});
+// The API's globals page (about 580 KB of HTML) takes 1.7 minutes alone and over 3 beside the
+// other workers.
+test.describe.configure({timeout: 360_000});
 
 for (const path of sitemapPaths()) {
   test(`${path} has no WCAG 2.2 AA violations in light and dark, desktop and 375 px`, async ({page}) => {
