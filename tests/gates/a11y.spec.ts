@@ -31,9 +31,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 // One page per URL, re-used for the four variants: navigating is the slow part. Four audits
-// of the longest API page take over a minute on a busy two-core machine.
-// The API's globals page (about 580 KB of HTML) takes 1.7 minutes alone and over 3 beside the
-// other workers.
+// of the API's globals page (about 580 KB of HTML) take 1.7 minutes alone and over 3 beside
+// the other workers on a two-core machine.
 test.describe.configure({timeout: 360_000});
 
 for (const path of sitemapPaths()) {
