@@ -13,7 +13,14 @@ const chromium = {
     executablePath: chromiumPath(),
     // The machine has no network beyond loopback: background services would only
     // fill the log with refused connections.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   },
 };
 

@@ -43,10 +43,7 @@ const sidebars = {
         'configuration/data-store/mongodb',
         'configuration/data-store/dynamo-db',
       ]),
-      category('Host', 'configuration/host/index', [
-        'configuration/host/vercel',
-        'configuration/host/self-hosted',
-      ]),
+      category('Host', 'configuration/host/index', ['configuration/host/vercel', 'configuration/host/self-hosted']),
       category('Media storage', 'configuration/media-storage/index', [
         'configuration/media-storage/s3',
         'configuration/media-storage/cloudinary',
@@ -57,20 +54,14 @@ const sidebars = {
         'configuration/oauth/microsoft',
       ]),
     ]),
-    category('Deploy your site', 'deployment/index', [
-      'deployment/vercel',
-      'deployment/self-hosted',
-    ]),
+    category('Deploy your site', 'deployment/index', ['deployment/vercel', 'deployment/self-hosted']),
     category('Using Inkwell', 'using-inkwell/index', [
       'using-inkwell/create-a-page',
       'using-inkwell/create-a-blog-post',
       'using-inkwell/markdown-features',
       'using-inkwell/users',
     ]),
-    category('API', 'api-reference', [
-      {type: 'doc', id: 'api/globals', label: 'All exports'},
-      ...apiSidebarItems(),
-    ]),
+    category('API', 'api-reference', [{type: 'doc', id: 'api/globals', label: 'All exports'}, ...apiSidebarItems()]),
   ],
 } satisfies SidebarsConfig;
 

@@ -33,7 +33,11 @@ const report = (line) => {
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
@@ -42,7 +46,9 @@ if (!values['skip-build']) {
   run('npx', ['docusaurus', 'clear']);
   const started = performance.now();
   run('npm', ['run', 'build']);
-  report(`Cold build (library, API reference, site, headers, precompression): ${((performance.now() - started) / 1000).toFixed(1)} s (no budget; printed)`);
+  report(
+    `Cold build (library, API reference, site, headers, precompression): ${((performance.now() - started) / 1000).toFixed(1)} s (no budget; printed)`,
+  );
 }
 
 const server = await startNginx({siteRoot: buildDir});
@@ -52,7 +58,9 @@ try {
   for (const result of results) {
     const under = scoresUnder(result.median, budgets.lighthouse.bench);
     report(
-      `Lighthouse median ${result.path}: ${Object.entries(result.median).map(([category, score]) => `${category} ${score}`).join(', ')} ` +
+      `Lighthouse median ${result.path}: ${Object.entries(result.median)
+        .map(([category, score]) => `${category} ${score}`)
+        .join(', ')} ` +
         `(budget performance ≥ ${budgets.lighthouse.bench.performance}, others 100) ${under.length ? `OVER BUDGET: ${under.join('; ')}` : 'ok'}`,
     );
   }
@@ -64,7 +72,12 @@ try {
       const visit = await browser.newPage();
       const assets = await firstVisitAssets(visit, `${server.url}${path}`);
       const total = assets.reduce((sum, /** @type {{bytes: number}} */ asset) => sum + asset.bytes, 0);
-      report(figureLine(`JS+CSS on first visit to ${kind}, ${path} (gzip, ${assets.length} files)`, total, {max, unit: ' B'}));
+      report(
+        figureLine(`JS+CSS on first visit to ${kind}, ${path} (gzip, ${assets.length} files)`, total, {
+          max,
+          unit: ' B',
+        }),
+      );
       await visit.close();
     }
 
@@ -72,7 +85,12 @@ try {
     report(`Search index: ${index.gzip} B gzip (${index.raw} B raw, ${index.files.join(', ')}) (no budget; printed)`);
     const searchPage = await browser.newPage();
     const times = await searchTimes(searchPage, server.url, searchQueries);
-    report(figureLine(`Search, typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {max: budgets.searchTimeToResultsMs, unit: ' ms'}));
+    report(
+      figureLine(`Search, typing to results once loaded (median of ${times.join(', ')} ms)`, median(times), {
+        max: budgets.searchTimeToResultsMs,
+        unit: ' ms',
+      }),
+    );
   } finally {
     await browser.close();
   }

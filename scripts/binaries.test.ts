@@ -22,7 +22,9 @@ describe('system binaries', () => {
 
   it('says how to install each, and which setting is wrong', () => {
     process.env.CHROMIUM_PATH = '/no/such/chromium';
-    expect(() => chromiumPath()).toThrow(/apt-get install -y chromium[\s\S]*CHROMIUM_PATH is set to \/no\/such\/chromium/);
+    expect(() => chromiumPath()).toThrow(
+      /apt-get install -y chromium[\s\S]*CHROMIUM_PATH is set to \/no\/such\/chromium/,
+    );
     process.env.NGINX_PATH = '/no/such/nginx';
     expect(() => nginxPath()).toThrow(/apt-get install -y nginx[\s\S]*NGINX_PATH is set to \/no\/such\/nginx/);
   });

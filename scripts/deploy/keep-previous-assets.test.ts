@@ -9,7 +9,11 @@ const day = 24 * 60 * 60 * 1000;
 describe('planAssets', () => {
   it('restores files the new build dropped, until they expire', () => {
     const now = 100 * day;
-    const plan = planAssets({'js/old.1.js': now - day, 'js/ancient.2.js': now - defaultKeepMs - 1, 'js/same.3.js': now - day}, ['js/same.3.js', 'js/new.4.js'], now);
+    const plan = planAssets(
+      {'js/old.1.js': now - day, 'js/ancient.2.js': now - defaultKeepMs - 1, 'js/same.3.js': now - day},
+      ['js/same.3.js', 'js/new.4.js'],
+      now,
+    );
     expect(plan.restore).toEqual(['js/old.1.js']);
     expect(plan.expired).toEqual(['js/ancient.2.js']);
     expect(plan.manifest).toEqual({'js/old.1.js': now - day, 'js/same.3.js': now, 'js/new.4.js': now});

@@ -20,7 +20,13 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
  * page is audited at its own address: at an unknown one nginx sends it with status 404,
  * which Lighthouse's SEO audit fails by design ("page has unsuccessful HTTP status code").
  */
-export const lighthousePages = ['/', '/docs/getting-started/create-new-project', '/docs/api/functions/InkwellRouter', '/providers', '/404'];
+export const lighthousePages = [
+  '/',
+  '/docs/getting-started/create-new-project',
+  '/docs/api/functions/InkwellRouter',
+  '/providers',
+  '/404',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
@@ -41,7 +47,12 @@ export async function auditPages({runs, baseUrl, log = () => undefined, pages = 
       /** @type {Set<string>} */
       const failedAudits = new Set();
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
@@ -58,10 +69,25 @@ export async function auditPages({runs, baseUrl, log = () => undefined, pages = 
           }
         }
         scores.push(score);
-        const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-          .map((id) => `${id.split('-').map((word) => word[0]).join('').toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`)
+        const metrics = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ]
+          .map(
+            (id) =>
+              `${id
+                .split('-')
+                .map((word) => word[0])
+                .join('')
+                .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
+          )
           .join(', ');
-        log(`  ${path} run ${run + 1}: ${categories.map((category) => `${category} ${score[category]}`).join(', ')} (${metrics})`);
+        log(
+          `  ${path} run ${run + 1}: ${categories.map((category) => `${category} ${score[category]}`).join(', ')} (${metrics})`,
+        );
       }
       /** @type {Record<string, number>} */
       const medians = {};
@@ -75,7 +101,9 @@ export async function auditPages({runs, baseUrl, log = () => undefined, pages = 
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '1'}, budget: {type: 'string', default: 'test'}, json: {type: 'string'}}});
+  const {values} = parseArgs({
+    options: {runs: {type: 'string', default: '1'}, budget: {type: 'string', default: 'test'}, json: {type: 'string'}},
+  });
   const minimums = budgets.lighthouse[values.budget ?? 'test'];
   if (!minimums) throw new Error(`No Lighthouse budget named ${values.budget}`);
   const server = await startNginx({port: Number(process.env.INKWELL_LIGHTHOUSE_PORT ?? 0)});
@@ -89,14 +117,20 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     for (const [index, result] of results.entries()) {
       const under = scoresUnder(result.median, minimums);
       if (under.length === 0 || !under.every((line) => line.startsWith('performance '))) continue;
-      console.log(`  ${result.path}: performance ${result.median.performance} under budget; measuring three more times`);
+      console.log(
+        `  ${result.path}: performance ${result.median.performance} under budget; measuring three more times`,
+      );
       const [again] = await auditPages({runs: 3, baseUrl: server.url, log: console.log, pages: [result.path]});
       if (again) results[index] = again;
     }
     console.log(`\nLighthouse, mobile, median of each page's runs (budget: ${JSON.stringify(minimums)}):`);
     for (const result of results) {
       const under = scoresUnder(result.median, minimums);
-      console.log(`  ${result.path}: ${Object.entries(result.median).map(([category, score]) => `${category} ${score}`).join(', ')}${under.length ? `  OVER BUDGET: ${under.join('; ')}` : '  ok'}`);
+      console.log(
+        `  ${result.path}: ${Object.entries(result.median)
+          .map(([category, score]) => `${category} ${score}`)
+          .join(', ')}${under.length ? `  OVER BUDGET: ${under.join('; ')}` : '  ok'}`,
+      );
       if (result.failedAudits.length) console.log(`    audits below 100: ${result.failedAudits.join(', ')}`);
       failures.push(...under.map((line) => `${result.path}: ${line}`));
     }

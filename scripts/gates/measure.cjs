@@ -88,7 +88,10 @@ async function searchTimes(page, baseUrl, queries) {
           // Visible options only: the emptied box may leave the last query's list hidden.
           const found = () =>
             Array.from(document.querySelectorAll('[role="option"]')).some(
-              (option) => option instanceof HTMLElement && option.offsetParent !== null && (option.textContent ?? '').includes(hit),
+              (option) =>
+                option instanceof HTMLElement &&
+                option.offsetParent !== null &&
+                (option.textContent ?? '').includes(hit),
             );
           const observer = new MutationObserver(() => {
             if (started !== undefined && found()) {

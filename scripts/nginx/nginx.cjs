@@ -100,10 +100,16 @@ async function startNginx({siteRoot = path.join(root, 'build'), port = 0, header
   const template = readFileSync(path.join(deployDir, 'inkwell-docs.conf'), 'utf8');
   writeFileSync(
     path.join(workDir, 'inkwell-docs.conf'),
-    renderServerBlock(template, {listen: `127.0.0.1:${chosenPort}`, siteRoot: path.resolve(siteRoot), nginxDir: headersDir}),
+    renderServerBlock(template, {
+      listen: `127.0.0.1:${chosenPort}`,
+      siteRoot: path.resolve(siteRoot),
+      nginxDir: headersDir,
+    }),
   );
   writeFileSync(path.join(workDir, 'nginx.conf'), mainConfig(workDir, mimeTypes));
-  const child = spawn(nginx, ['-p', workDir, '-e', 'stderr', '-c', path.join(workDir, 'nginx.conf')], {stdio: ['ignore', 'inherit', 'inherit']});
+  const child = spawn(nginx, ['-p', workDir, '-e', 'stderr', '-c', path.join(workDir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const early = exited.then((code) => {
     throw new Error(`nginx exited with ${code} before it served`);

@@ -59,7 +59,7 @@ export function scriptHashSources(pages) {
  */
 export function contentSecurityPolicy(scriptHashes) {
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],

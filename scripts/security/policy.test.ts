@@ -1,6 +1,14 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, inlineScripts, nginxInclude, scriptHashSources, securityHeaders, sha256Source, vercelConfig} from './policy.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  nginxInclude,
+  scriptHashSources,
+  securityHeaders,
+  sha256Source,
+  vercelConfig,
+} from './policy.mjs';
 
 const page = `<!doctype html><html><head>
 <script data-rh=true>document.addEventListener("DOMContentLoaded",()=>{})</script>
@@ -51,7 +59,13 @@ describe('the written configs', () => {
   const headers = securityHeaders(["'sha256-abc='"]);
   it('has every header for nginx, each with always so 404s carry it', () => {
     const include = nginxInclude(headers);
-    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
       expect(include).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
     }
   });
@@ -60,6 +74,9 @@ describe('the written configs', () => {
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);
     expect(config.headers).toHaveLength(2);
-    expect(config.headers[1]).toEqual({source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]});
+    expect(config.headers[1]).toEqual({
+      source: '/assets/(.*)',
+      headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}],
+    });
   });
 });

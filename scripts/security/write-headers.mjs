@@ -57,7 +57,10 @@ export function renderedFiles(buildDir, committedVercelJson = readFileSync(commi
 export function writeBuiltHeaders(buildDir, committed = committedFiles) {
   const dir = join(buildDir, builtHeadersDir);
   mkdirSync(dir, {recursive: true});
-  const files = renderedFiles(buildDir, readFileSync(committed['vercel.json'] ?? committedFiles['vercel.json'], 'utf8'));
+  const files = renderedFiles(
+    buildDir,
+    readFileSync(committed['vercel.json'] ?? committedFiles['vercel.json'], 'utf8'),
+  );
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
@@ -99,7 +102,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stale = staleFiles(buildDir);
   if (values.update) {
     for (const {committedPath, built} of stale) writeFileSync(committedPath, built);
-    console.log(stale.length ? `Updated: ${stale.map(({committedPath}) => relative(root, committedPath)).join(', ')}` : 'Security headers already match the build.');
+    console.log(
+      stale.length
+        ? `Updated: ${stale.map(({committedPath}) => relative(root, committedPath)).join(', ')}`
+        : 'Security headers already match the build.',
+    );
   } else if (stale.length > 0) {
     const details = stale.map(({committedPath, committed, built}) => {
       const diff = firstDifference(committed, built);
@@ -108,7 +115,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(
       `The committed security headers differ from the ones ${relative(root, buildDir) || '.'} needs ` +
         `(an inline script changed, or the policy in scripts/security/policy.mjs did):\n${details.join('\n')}\n` +
-        'To update them, build with the default base URL and copy the build\'s files over the committed ones:\n' +
+        "To update them, build with the default base URL and copy the build's files over the committed ones:\n" +
         '  npm run build && npm run headers:update\n' +
         'then review and commit the result.',
     );

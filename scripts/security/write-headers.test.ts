@@ -11,21 +11,27 @@ let committed: Record<string, string>;
 
 /** A build with one page whose inline script is `script`. */
 function writePage(script: string): void {
-  writeFileSync(join(buildDir, 'index.html'), `<!doctype html><html><head><script>${script}</script></head><body></body></html>`);
+  writeFileSync(
+    join(buildDir, 'index.html'),
+    `<!doctype html><html><head><script>${script}</script></head><body></body></html>`,
+  );
 }
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'inkwell-headers-'));
   buildDir = join(dir, 'build');
   mkdirSync(buildDir);
-  committed = {'inkwell-docs-headers.conf': join(dir, 'inkwell-docs-headers.conf'), 'vercel.json': join(dir, 'vercel.json')};
+  committed = {
+    'inkwell-docs-headers.conf': join(dir, 'inkwell-docs-headers.conf'),
+    'vercel.json': join(dir, 'vercel.json'),
+  };
   writeFileSync(committed['vercel.json'] ?? '', '{"cleanUrls": true}\n');
 });
 
 afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
 describe('the security headers a build writes, against the committed ones', () => {
-  it('writes both files under the build only, hashing the pages\' inline scripts', () => {
+  it("writes both files under the build only, hashing the pages' inline scripts", () => {
     writePage('setTheme()');
     const out = writeBuiltHeaders(buildDir, committed);
     expect(out).toBe(join(buildDir, builtHeadersDir));
@@ -37,7 +43,7 @@ describe('the security headers a build writes, against the committed ones', () =
     expect(readFileSync(committed['vercel.json'] ?? '', 'utf8')).toBe('{"cleanUrls": true}\n');
   });
 
-  it('finds nothing stale when the committed files are the build\'s', () => {
+  it("finds nothing stale when the committed files are the build's", () => {
     writePage('setTheme()');
     const out = writeBuiltHeaders(buildDir, committed);
     for (const [name, path] of Object.entries(committed)) writeFileSync(path, readFileSync(join(out, name), 'utf8'));

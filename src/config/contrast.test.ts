@@ -45,7 +45,8 @@ describe('prismThemeWithContrast', () => {
       const backgrounds = [theme.plain.backgroundColor ?? '', ...extra].map((color) => parseColor(color)!);
       for (const color of [fixed.plain.color, ...fixed.styles.map((entry) => entry.style.color)]) {
         if (color === undefined) continue;
-        for (const background of backgrounds) expect(contrastRatio(parseColor(color)!, background)).toBeGreaterThanOrEqual(4.5);
+        for (const background of backgrounds)
+          expect(contrastRatio(parseColor(color)!, background)).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -35,7 +35,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 /** `color` with `weight` (0–1) of `toward` mixed in. */
 export function mix(color: Rgb, toward: Rgb, weight: number): Rgb {
-  return color.map((channel, index) => channel + ((toward[index]) - channel) * weight) as unknown as Rgb;
+  return color.map((channel, index) => channel + (toward[index] - channel) * weight) as unknown as Rgb;
 }
 
 /**
@@ -44,7 +44,8 @@ export function mix(color: Rgb, toward: Rgb, weight: number): Rgb {
  * the theme still looks like itself.
  */
 export function withMinimumContrast(color: Rgb, backgrounds: readonly Rgb[], minimum: number): Rgb {
-  const meetsMinimum = (candidate: Rgb) => backgrounds.every((background) => contrastRatio(candidate, background) >= minimum);
+  const meetsMinimum = (candidate: Rgb) =>
+    backgrounds.every((background) => contrastRatio(candidate, background) >= minimum);
   if (meetsMinimum(color)) return color;
   const darkBackground = luminance(backgrounds[0] ?? [255, 255, 255]) < 0.5;
   const toward: Rgb = darkBackground ? [255, 255, 255] : [0, 0, 0];
@@ -59,10 +60,17 @@ export function withMinimumContrast(color: Rgb, backgrounds: readonly Rgb[], min
  * A Prism theme whose token colours all reach `minimum` contrast (WCAG AA: 4.5) against
  * its background and the `extraBackgrounds` code can sit on, such as highlighted lines.
  */
-export function prismThemeWithContrast(theme: PrismTheme, minimum: number, extraBackgrounds: readonly string[] = []): PrismTheme {
+export function prismThemeWithContrast(
+  theme: PrismTheme,
+  minimum: number,
+  extraBackgrounds: readonly string[] = [],
+): PrismTheme {
   const base = parseColor(theme.plain.backgroundColor ?? '#ffffff');
   if (!base) throw new Error(`Unreadable background ${theme.plain.backgroundColor ?? ''}`);
-  const backgrounds = [base, ...extraBackgrounds.map((color) => parseColor(color)).filter((color): color is Rgb => color !== null)];
+  const backgrounds = [
+    base,
+    ...extraBackgrounds.map((color) => parseColor(color)).filter((color): color is Rgb => color !== null),
+  ];
   const fix = (color: string | undefined): string | undefined => {
     const parsed = color === undefined ? null : parseColor(color);
     return parsed ? toHex(withMinimumContrast(parsed, backgrounds, minimum)) : color;

@@ -92,7 +92,8 @@ export const providerGroups: ProviderGroup[] = [
     title: translate({id: 'providers.oauth.title', message: 'Sign-in'}),
     summary: translate({
       id: 'providers.oauth.summary',
-      message: 'How editors sign in. Offer one or more: every provider whose client ID and secret are set gets a button.',
+      message:
+        'How editors sign in. Offer one or more: every provider whose client ID and secret are set gets a button.',
     }),
     providers: [
       {
@@ -141,7 +142,8 @@ export const providerGroups: ProviderGroup[] = [
         to: '/docs/configuration/host/vercel',
         needs: translate({
           id: 'providers.host.Vercel.needs',
-          message: 'A Vercel account and a project linked to your repository. Needs a database and media storage in the cloud.',
+          message:
+            'A Vercel account and a project linked to your repository. Needs a database and media storage in the cloud.',
         }),
         variables: ['INKWELL_URL', 'INKWELL_SECRET'],
       },

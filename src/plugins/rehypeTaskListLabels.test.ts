@@ -2,7 +2,12 @@ import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import rehypeTaskListLabels from './rehypeTaskListLabels';
 
-const checkbox = (): Element => ({type: 'element', tagName: 'input', properties: {type: 'checkbox', disabled: true}, children: []});
+const checkbox = (): Element => ({
+  type: 'element',
+  tagName: 'input',
+  properties: {type: 'checkbox', disabled: true},
+  children: [],
+});
 const item = (text: string, ...rest: Element[]): Element => ({
   type: 'element',
   tagName: 'li',
@@ -15,7 +20,14 @@ describe('rehypeTaskListLabels', () => {
     const nested: Element = {type: 'element', tagName: 'ul', properties: {}, children: [item('Share it')]};
     const tree: Root = {
       type: 'root',
-      children: [{type: 'element', tagName: 'ul', properties: {className: ['contains-task-list']}, children: [item('Write  it'), item('Publish it', nested)]}],
+      children: [
+        {
+          type: 'element',
+          tagName: 'ul',
+          properties: {className: ['contains-task-list']},
+          children: [item('Write  it'), item('Publish it', nested)],
+        },
+      ],
     };
     rehypeTaskListLabels()(tree);
     const labels: unknown[] = [];

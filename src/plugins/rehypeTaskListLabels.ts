@@ -7,7 +7,11 @@ function ownText(item: Element): string {
   const own = item.children.filter(
     (child: ElementContent) => !(child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')),
   );
-  return own.map((child) => toString(child)).join('').replace(/\s+/g, ' ').trim();
+  return own
+    .map((child) => toString(child))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

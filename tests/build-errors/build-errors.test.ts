@@ -116,7 +116,16 @@ describe('configuration errors a site owner can make', () => {
     );
     expect(output).toContain('[SUCCESS]');
     expect(exitCode).toBe(0);
-    for (const label of ['Default link', 'A dropdown', 'Dropdown child', 'Raw HTML', 'Single doc', 'Doc sidebar', 'Docs version', 'English']) {
+    for (const label of [
+      'Default link',
+      'A dropdown',
+      'Dropdown child',
+      'Raw HTML',
+      'Single doc',
+      'Doc sidebar',
+      'Docs version',
+      'English',
+    ]) {
       expect(html).toContain(label);
     }
   });

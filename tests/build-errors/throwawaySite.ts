@@ -55,11 +55,15 @@ export async function buildThrowawaySite(
     await writeFile(join(dir, path), content);
   }
   try {
-    const {stdout, stderr} = await run(join(repoRoot, 'node_modules', '.bin', 'docusaurus'), ['build', dir, '--no-minify'], {
-      cwd: repoRoot,
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const {stdout, stderr} = await run(
+      join(repoRoot, 'node_modules', '.bin', 'docusaurus'),
+      ['build', dir, '--no-minify'],
+      {
+        cwd: repoRoot,
+        env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (inspect) await inspect(join(dir, 'build'));
     return {exitCode: 0, output: stdout + stderr};
   } catch (error) {

@@ -16,15 +16,16 @@ const referenceHeading = 'Every environment variable';
 
 describe('variableTokens, isExternalVariable and referenceTableVariables', () => {
   it('knows the outside namespaces, and nothing of Inkwell’s', () => {
-    expect(['NODE_ENV', 'AWS_ACCESS_KEY_ID', 'VERCEL_URL', 'NEXT_PUBLIC_X', 'PORT'].every(isExternalVariable)).toBe(true);
+    expect(['NODE_ENV', 'AWS_ACCESS_KEY_ID', 'VERCEL_URL', 'NEXT_PUBLIC_X', 'PORT'].every(isExternalVariable)).toBe(
+      true,
+    );
     expect(['AWS_REGION', 'INKWELL_URL', 'GITHUB_TOKEN', 'MONGODB_URL'].some(isExternalVariable)).toBe(false);
   });
 
   it('finds variable-shaped tokens, once each', () => {
-    expect(variableTokens('Set `INKWELL_URL` and INKWELL_URL=x, then GITHUB_CLIENT_ID. Not URL, not Inkwell_x.')).toEqual([
-      'INKWELL_URL',
-      'GITHUB_CLIENT_ID',
-    ]);
+    expect(
+      variableTokens('Set `INKWELL_URL` and INKWELL_URL=x, then GITHUB_CLIENT_ID. Not URL, not Inkwell_x.'),
+    ).toEqual(['INKWELL_URL', 'GITHUB_CLIENT_ID']);
   });
 
   it('reads the first code cell of each row under the heading, up to the next heading', () => {
@@ -39,7 +40,11 @@ describe('variableTokens, isExternalVariable and referenceTableVariables', () =>
       '## Next',
       '| `NOT_THIS` | x |',
     ].join('\n');
-    expect(referenceTableVariables(markdown, 'Every environment variable')).toEqual(['INKWELL_URL', 'S3_BUCKET', 'MONGODB_DB']);
+    expect(referenceTableVariables(markdown, 'Every environment variable')).toEqual([
+      'INKWELL_URL',
+      'S3_BUCKET',
+      'MONGODB_DB',
+    ]);
   });
 });
 

@@ -11,7 +11,10 @@ const TOKEN = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
  */
 export const externalVariables: ReadonlyArray<{pattern: RegExp; reason: string}> = [
   {pattern: /^NODE_ENV$/, reason: 'set by Next.js; loadConfig reads it to tell production from development'},
-  {pattern: /^AWS_(?!REGION$)[A-Z0-9_]+$/, reason: 'the AWS SDK credentials chain (AWS_ACCESS_KEY_ID, AWS_PROFILE…); AWS_REGION is Inkwell’s own'},
+  {
+    pattern: /^AWS_(?!REGION$)[A-Z0-9_]+$/,
+    reason: 'the AWS SDK credentials chain (AWS_ACCESS_KEY_ID, AWS_PROFILE…); AWS_REGION is Inkwell’s own',
+  },
   {pattern: /^VERCEL_[A-Z0-9_]+$/, reason: 'system variables Vercel sets on its deployments'},
   {pattern: /^NEXT_[A-Z0-9_]+$/, reason: 'Next.js’s own settings (NEXT_PUBLIC_*, NEXT_TELEMETRY_DISABLED)'},
   {pattern: /^(?:PORT|HOSTNAME)$/, reason: 'where `next start` and the standalone server listen'},

@@ -60,7 +60,8 @@ describe('checkedBlocks', () => {
   });
 
   it('accepts a skip with a title and a reason', () => {
-    const source = '```tsx title="app/layout.tsx (excerpt)"\n// @check-skip: the lines to add inside <body>\n<SiteProvider />\n```';
+    const source =
+      '```tsx title="app/layout.tsx (excerpt)"\n// @check-skip: the lines to add inside <body>\n<SiteProvider />\n```';
     expect(checkedBlocks(source, 'f.md')).toMatchObject([{skip: 'the lines to add inside <body>'}]);
   });
 

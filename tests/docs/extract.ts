@@ -75,7 +75,14 @@ export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
   // An unclosed fence runs to the end of the document (CommonMark).
   if (open !== null) {
     const last: {lang: string; meta: string; start: number; body: string[]} = open;
-    blocks.push({file, line: last.start, lang: last.lang, meta: last.meta, title: titleOf(last.meta), code: last.body.join('\n')});
+    blocks.push({
+      file,
+      line: last.start,
+      lang: last.lang,
+      meta: last.meta,
+      title: titleOf(last.meta),
+      code: last.body.join('\n'),
+    });
   }
   return blocks;
 }
@@ -103,7 +110,9 @@ export function checkedBlocks(source: string, file: string): CheckedBlock[] {
         throw new Error(`${where}: "// @check-skip:" needs a reason after the colon.`);
       }
       if (!block.title) {
-        throw new Error(`${where}: a block marked "// @check-skip" needs a title="…" on its fence saying where it goes.`);
+        throw new Error(
+          `${where}: a block marked "// @check-skip" needs a title="…" on its fence saying where it goes.`,
+        );
       }
       return {...block, skip: reason};
     });

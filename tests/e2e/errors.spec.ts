@@ -2,7 +2,11 @@ import {expect, test} from '../support/test';
 import {crashPageModule} from './support/crash';
 
 test.describe('error catalogue', () => {
-  test('a page that fails to render shows "Page Error" with its causes, and "Try again" recovers', async ({page, allowConsole, consoleProblems}) => {
+  test('a page that fails to render shows "Page Error" with its causes, and "Try again" recovers', async ({
+    page,
+    allowConsole,
+    consoleProblems,
+  }) => {
     // React logs the error its boundary caught; the injected one, and nothing else, is expected.
     allowConsole(/Injected render failure/, 'the render failure this test injects', {kind: 'error'});
     await crashPageModule(page, 'What Inkwell is not');
@@ -15,7 +19,9 @@ test.describe('error catalogue', () => {
     await expect(page.locator('nav.navbar')).toBeVisible();
     const report = page.getByRole('link', {name: 'Report this problem'});
     await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/inkwell-cms\/inkwell\/issues\/new\?/);
-    expect(new URL((await report.getAttribute('href')) ?? '').searchParams.get('body')).toContain('Injected render failure');
+    expect(new URL((await report.getAttribute('href')) ?? '').searchParams.get('body')).toContain(
+      'Injected render failure',
+    );
 
     await page.evaluate(() => {
       (window as unknown as {inkwellTestCrash: boolean}).inkwellTestCrash = false;

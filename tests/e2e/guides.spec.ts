@@ -91,7 +91,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('Markdown features renders real GFM, highlighted code and sanitized HTML', async ({page}) => {
       await gotoHydrated(page, '/docs/using-inkwell/markdown-features');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const live = (name: string) => page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
+      const live = (name: string) =>
+        page.locator(`[data-markdown-example="${name}"] [data-inkwell-demo] .inkwell-markdown`);
 
       await expect(live('table').getByRole('columnheader', {name: 'Line width'})).toBeVisible();
       await expect(live('table').getByRole('cell', {name: '0.6 mm'})).toBeVisible();
@@ -100,8 +101,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(tasks.nth(0)).toBeChecked();
       await expect(tasks.nth(2)).not.toBeChecked();
       await expect(live('emphasis').locator('del')).toHaveText('struck through');
-      await expect(live('headings').locator('h3#a-section-of-your-post a.inkwell-heading-anchor')).toHaveAttribute('href', '#a-section-of-your-post');
-      await expect(live('links').getByRole('link', {name: 'https://example.com'})).toHaveAttribute('href', 'https://example.com');
+      await expect(live('headings').locator('h3#a-section-of-your-post a.inkwell-heading-anchor')).toHaveAttribute(
+        'href',
+        '#a-section-of-your-post',
+      );
+      await expect(live('links').getByRole('link', {name: 'https://example.com'})).toHaveAttribute(
+        'href',
+        'https://example.com',
+      );
       await expect(live('footnotes').locator('section[data-footnotes] li')).toHaveCount(2);
 
       // Highlighting: real highlight.js tokens, coloured by @inkwell/cms/styles.css for this scheme.
@@ -127,7 +134,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await gotoHydrated(page, '/docs/using-inkwell/create-a-blog-post');
       const list = page.locator('[data-inkwell-demo] .inkwell-post-list');
-      await expect(list.getByRole('heading', {level: 3})).toHaveText(['Choosing a nib', 'Iron gall ink, safely', 'A week of morning pages']);
+      await expect(list.getByRole('heading', {level: 3})).toHaveText([
+        'Choosing a nib',
+        'Iron gall ink, safely',
+        'A week of morning pages',
+      ]);
       await expect(list.locator('time').first()).toHaveText('March 5, 2025');
       const pagination = list.getByRole('navigation', {name: 'Pagination'});
       await expect(pagination.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');

@@ -27,7 +27,7 @@ test.describe('the @inkwell/cms version', () => {
     await expect(item).toHaveAttribute('href', releaseNotes);
   });
 
-  test('the footer names it inside <footer>, in the footer\'s own text colour', async ({page}) => {
+  test("the footer names it inside <footer>, in the footer's own text colour", async ({page}) => {
     await gotoHydrated(page, '/intro');
     const line = page.getByRole('contentinfo').getByText(`These docs describe @inkwell/cms ${version}.`);
     await expect(line).toBeVisible();

@@ -103,7 +103,9 @@ test.describe('routing', () => {
     {saveData: false, effectiveType: '2g'},
     {saveData: false, effectiveType: 'slow-2g'},
   ]) {
-    test(`nothing is prefetched with saveData=${connection.saveData} on ${connection.effectiveType}`, async ({page}) => {
+    test(`nothing is prefetched with saveData=${connection.saveData} on ${connection.effectiveType}`, async ({
+      page,
+    }) => {
       await emulateConnection(page, connection);
       await gotoHydrated(page, '/');
       await page.waitForLoadState('networkidle');
@@ -131,20 +133,29 @@ test.describe('routing', () => {
   });
 
   test('an unknown path ending in .html is served as the route without it', async ({page}) => {
-    await page.route('**/intro.html', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage()}));
+    await page.route('**/intro.html', (route) =>
+      route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage()}),
+    );
     await page.goto('/intro.html');
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
   test('a route whose code fails to load reloads the page and lands on it', async ({page, allowConsole}) => {
-    allowConsole(/net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/, 'the chunk load this test breaks, and the loader reporting it');
+    allowConsole(
+      /net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/,
+      'the chunk load this test breaks, and the loader reporting it',
+    );
     await emulateConnection(page, {saveData: true, effectiveType: '4g'});
     await gotoHydrated(page, '/');
     let aborted = 0;
-    await page.route(jsChunks, (route) => {
-      aborted += 1;
-      return route.abort('connectionreset');
-    }, {times: 1});
+    await page.route(
+      jsChunks,
+      (route) => {
+        aborted += 1;
+        return route.abort('connectionreset');
+      },
+      {times: 1},
+    );
     const reloaded = page.waitForEvent('load');
     await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
     await reloaded;
@@ -155,7 +166,10 @@ test.describe('routing', () => {
   });
 
   test('a chunk that fails on the first load reloads the page once and it hydrates', async ({page, allowConsole}) => {
-    allowConsole(/net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/, 'the chunk load this test breaks, and the loader reporting it');
+    allowConsole(
+      /net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/,
+      'the chunk load this test breaks, and the loader reporting it',
+    );
     // The page's own content chunk: without it the route cannot render. It fails for as
     // long as the first document is open, however often it is asked for.
     const contentChunk = chunkContaining('What Inkwell is not');
@@ -176,8 +190,14 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
-  test('a chunk that is gone for good ends on the server-rendered page, never an endless progress bar', async ({page, allowConsole}) => {
-    allowConsole(/net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/, 'the chunk load this test breaks, and the loader reporting it');
+  test('a chunk that is gone for good ends on the server-rendered page, never an endless progress bar', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(
+      /net::ERR_CONNECTION_RESET|Loading chunk \d+ failed/,
+      'the chunk load this test breaks, and the loader reporting it',
+    );
     // A deploy removed the chunk and nothing brings it back: Docusaurus reloads once for the
     // client navigation, chunkRecovery once for the first load, and then the static page stays.
     await emulateConnection(page, {saveData: true, effectiveType: '4g'});
@@ -201,7 +221,11 @@ test.describe('routing', () => {
 
   test('a base-URL misconfiguration shows the banner', async ({page, allowConsole}) => {
     // What the banner is for: under the wrong base URL, no asset loads.
-    allowConsole(/^Failed to load resource: the server responded with a status of 404/, 'assets asked for under the wrong base URL', {kind: 'error'});
+    allowConsole(
+      /^Failed to load resource: the server responded with a status of 404/,
+      'assets asked for under the wrong base URL',
+      {kind: 'error'},
+    );
     const server = await serveBuild({port: 0, base: '/wrong/'});
     try {
       const {port} = server.address() as AddressInfo;

@@ -12,8 +12,18 @@ test.describe('local search', () => {
 
   // `hit` is text of the result: its title, or for a match in the body, its breadcrumb.
   for (const {query, hit, expectedPath, kind} of [
-    {query: 'GitHub OAuth app', hit: 'OAuth › GitHub', expectedPath: '/docs/configuration/oauth/github', kind: 'a guide'},
-    {query: 'InkwellRouter', hit: 'InkwellRouter', expectedPath: '/docs/api/functions/InkwellRouter', kind: 'an API page'},
+    {
+      query: 'GitHub OAuth app',
+      hit: 'OAuth › GitHub',
+      expectedPath: '/docs/configuration/oauth/github',
+      kind: 'a guide',
+    },
+    {
+      query: 'InkwellRouter',
+      hit: 'InkwellRouter',
+      expectedPath: '/docs/api/functions/InkwellRouter',
+      kind: 'an API page',
+    },
     {query: 'Providers', hit: 'Providers', expectedPath: '/providers', kind: 'a top-level page'},
   ]) {
     test(`finds ${kind} and opens it`, async ({page}) => {

@@ -34,10 +34,15 @@ test.describe('page shell', () => {
     await expect(right.getByRole('link', {name: 'Intro', exact: true})).toHaveAttribute('href', '/intro');
     // A dropdown's own link is exposed as the button that opens it.
     await expect(right.getByRole('button', {name: 'Providers', exact: true})).toHaveAttribute('href', '/providers');
-    await expect(right.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/getting-started/prerequisites');
+    await expect(right.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/getting-started/prerequisites',
+    );
     await expect(page.locator('.navbar__items:not(.navbar__items--right) .navbar__item')).toHaveCount(0);
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
-    await expect(page.locator('.navbar .navbar__search input, .navbar [class*="searchBar"] input').first()).toBeVisible();
+    await expect(
+      page.locator('.navbar .navbar__search input, .navbar [class*="searchBar"] input').first(),
+    ).toBeVisible();
   });
 
   test('the navbar is fixed, hides on scroll down and comes back on scroll up', async ({page}) => {
@@ -118,7 +123,9 @@ test.describe('page shell', () => {
   test('sidebar categories collapse when another one opens', async ({page}) => {
     await gotoHydrated(page, '/docs/getting-started/prerequisites');
     const sidebar = page.locator('nav.menu');
-    const gettingStarted = sidebar.locator('.menu__list-item').filter({has: page.locator('> .menu__list-item-collapsible a', {hasText: 'Getting Started'})});
+    const gettingStarted = sidebar
+      .locator('.menu__list-item')
+      .filter({has: page.locator('> .menu__list-item-collapsible a', {hasText: 'Getting Started'})});
     await expect(gettingStarted).not.toHaveClass(/menu__list-item--collapsed/);
     await sidebar.getByRole('button', {name: /Expand sidebar category 'Using Inkwell'/}).click();
     await expect(gettingStarted).toHaveClass(/menu__list-item--collapsed/);

@@ -13,7 +13,9 @@ const widths = [
 
 /** Colour transitions would let axe sample a colour halfway between two themes. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -22,7 +24,9 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' ')).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '))
+        .join('\n'),
   );
 }
 

@@ -17,7 +17,9 @@ for (const {path, max: budget} of budgets.firstVisitJsCssGzipBytes) {
     const listing = assets.map((asset) => `${asset.bytes}\t${asset.encoding}\t${asset.url}`).join('\n');
     console.log(`JS+CSS on first visit to ${path}: ${total} bytes gzip (budget ${budget})`);
     // Compressed on the wire, or the figure would not be what readers download.
-    expect(assets.filter((asset) => asset.bytes > 1024 && asset.encoding !== 'gzip').map((asset) => asset.url)).toEqual([]);
+    expect(assets.filter((asset) => asset.bytes > 1024 && asset.encoding !== 'gzip').map((asset) => asset.url)).toEqual(
+      [],
+    );
     expect(assets.some((asset) => asset.url.includes('/assets/js/main.'))).toBe(true);
     expect(total, listing).toBeLessThanOrEqual(budget);
   });

@@ -20,7 +20,11 @@ async function interactiveKeys(page: Page): Promise<string[]> {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
     const keyOf = (element: HTMLElement): string => {
       if (element instanceof HTMLInputElement && element.type === 'radio') return `radio group "${element.name}"`;
-      const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      const label =
+        element.getAttribute('aria-label') ??
+        element.getAttribute('placeholder') ??
+        element.textContent?.trim().slice(0, 40) ??
+        '';
       return `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
     };
     const keys = Array.from(document.querySelectorAll<HTMLElement>(selector))
@@ -49,7 +53,11 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
     const ring = outline || style.boxShadow !== 'none';
-    const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    const label =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('placeholder') ??
+      element.textContent?.trim().slice(0, 40) ??
+      '';
     // Marks each element as it is reached, so coming round to one again ends the walk.
     const seenBefore = element.dataset.kbdSeen === 'true';
     element.dataset.kbdSeen = 'true';
@@ -94,7 +102,9 @@ for (const path of pages) {
     const expected = await interactiveKeys(page);
     expect(expected.length).toBeGreaterThan(5);
     const stops = await tabThrough(page, expected.length * 2 + 20);
-    test.info().annotations.push({type: 'tab stops', description: `${stops.length} stops, ${expected.length} expected`});
+    test
+      .info()
+      .annotations.push({type: 'tab stops', description: `${stops.length} stops, ${expected.length} expected`});
     // As many stops for each key as there are elements with it (a link may appear twice).
     const remaining = new Map<string, number>();
     for (const stop of stops) remaining.set(stop.key, (remaining.get(stop.key) ?? 0) + 1);

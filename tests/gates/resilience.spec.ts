@@ -15,7 +15,10 @@ async function blockStorage(page: Page): Promise<void> {
       Object.defineProperty(window, name, {
         configurable: true,
         get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
         },
       });
     }
@@ -26,7 +29,11 @@ test.describe('storage blocked', () => {
   test.describe.configure({timeout: 180_000});
 
   test('every page hydrates with no uncaught error', async ({page, allowConsole}) => {
-    allowConsole(/^Docusaurus browser storage is not available/, 'Docusaurus says so once per page when storage throws', {kind: 'warning'});
+    allowConsole(
+      /^Docusaurus browser storage is not available/,
+      'Docusaurus says so once per page when storage throws',
+      {kind: 'warning'},
+    );
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     await blockStorage(page);
@@ -38,19 +45,25 @@ test.describe('storage blocked', () => {
   });
 
   test('the colour toggle still works for the session', async ({page, allowConsole}) => {
-    allowConsole(/^Docusaurus browser storage is not available/, 'Docusaurus says so once per page when storage throws', {kind: 'warning'});
+    allowConsole(
+      /^Docusaurus browser storage is not available/,
+      'Docusaurus says so once per page when storage throws',
+      {kind: 'warning'},
+    );
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await blockStorage(page);
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/');
-    expect(await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch {
-        return 'blocked';
-      }
-    })).toBe('blocked');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
     await page.getByRole('button', {name: toggleName}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Client navigation keeps the choice: it lives in React state for the session.
@@ -75,10 +88,18 @@ test.describe('JavaScript disabled', () => {
         const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
         const article = document.querySelector('article');
         return {
-          text: normalise(article?.querySelector('.markdown, .theme-doc-markdown')?.textContent ?? article?.textContent),
-          codeBlocks: Array.from(document.querySelectorAll('article pre code')).map((code) => normalise(code.textContent)),
-          navbarLinks: Array.from(document.querySelectorAll('.navbar a[href]')).map((link) => link.getAttribute('href')),
-          sidebarLinks: Array.from(document.querySelectorAll('.theme-doc-sidebar-menu a[href]')).map((link) => link.getAttribute('href')),
+          text: normalise(
+            article?.querySelector('.markdown, .theme-doc-markdown')?.textContent ?? article?.textContent,
+          ),
+          codeBlocks: Array.from(document.querySelectorAll('article pre code')).map((code) =>
+            normalise(code.textContent),
+          ),
+          navbarLinks: Array.from(document.querySelectorAll('.navbar a[href]')).map((link) =>
+            link.getAttribute('href'),
+          ),
+          sidebarLinks: Array.from(document.querySelectorAll('.theme-doc-sidebar-menu a[href]')).map((link) =>
+            link.getAttribute('href'),
+          ),
         };
       });
     try {
@@ -125,13 +146,18 @@ test.describe('odd URLs', () => {
   for (const url of urls) {
     test(`${url.slice(0, 70)} does not crash and reflects nothing unescaped`, async ({page, baseURL, allowConsole}) => {
       // nginx's own 400 and 414 pages link no icon, so Chromium asks for /favicon.ico.
-      allowConsole(/^Failed to load resource: the server responded with a status of 404/, 'the icon of nginx\'s error page', {
-        kind: 'error',
-        url: /\/favicon\.ico$/,
-      });
+      allowConsole(
+        /^Failed to load resource: the server responded with a status of 404/,
+        "the icon of nginx's error page",
+        {
+          kind: 'error',
+          url: /\/favicon\.ico$/,
+        },
+      );
       // Known: the server-rendered page of the collapsed path is hydrated at the doubled one,
       // which the client router does not normalise; React re-renders it (issue 13 report).
-      if (url.startsWith('//')) allowConsole(/Minified React error #418/, 'a doubled-slash URL hydrates as a mismatch', {kind: 'error'});
+      if (url.startsWith('//'))
+        allowConsole(/Minified React error #418/, 'a doubled-slash URL hydrates as a mismatch', {kind: 'error'});
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       page.on('dialog', (dialog) => {
@@ -150,11 +176,14 @@ test.describe('odd URLs', () => {
       }
       await page.waitForTimeout(300);
       // Shown as text is fine (the search page echoes the query); parsed into elements is not.
-      const reflected = await page.evaluate((name) => ({
-        ran: (window as unknown as Record<string, unknown>)[name] !== undefined,
-        scripts: Array.from(document.scripts).filter((script) => script.text.includes(name)).length,
-        handlers: document.querySelectorAll('[onerror], img[src="x"]').length,
-      }), marker);
+      const reflected = await page.evaluate(
+        (name) => ({
+          ran: (window as unknown as Record<string, unknown>)[name] !== undefined,
+          scripts: Array.from(document.scripts).filter((script) => script.text.includes(name)).length,
+          handlers: document.querySelectorAll('[onerror], img[src="x"]').length,
+        }),
+        marker,
+      );
       expect(reflected).toEqual({ran: false, scripts: 0, handlers: 0});
       expect(uncaught).toEqual([]);
     });

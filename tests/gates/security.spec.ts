@@ -23,7 +23,9 @@ async function recordViolations(page: Page): Promise<void> {
     const win = window as unknown as {cspViolations: string[]};
     win.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      win.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      win.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -31,12 +33,16 @@ async function recordViolations(page: Page): Promise<void> {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
 test.describe('security headers', () => {
-  test('the policy allows no inline script but by hash, and locks down plugins, base and framing', async ({request}) => {
+  test('the policy allows no inline script but by hash, and locks down plugins, base and framing', async ({
+    request,
+  }) => {
     const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    const directives = new Map(policy.split(';').map((part) => {
-      const [name = '', ...sources] = part.trim().split(/\s+/);
-      return [name, sources] as const;
-    }));
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
     const scriptSources = directives.get('script-src') ?? [];
     expect(scriptSources[0]).toBe("'self'");
     expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);

@@ -82,10 +82,18 @@ test.describe('deploy skew: a tab opened on build A after build B replaces it', 
     }
   });
 
-  test('with earlier assets gone, the tab reloads once onto the right page of build B', async ({page, allowConsole}) => {
+  test('with earlier assets gone, the tab reloads once onto the right page of build B', async ({
+    page,
+    allowConsole,
+  }) => {
     // What this test sets up: build A's chunks are gone, and nginx answers for them with its 404 page.
-    allowConsole(/^Failed to load resource: the server responded with a status of 404/, 'build A\'s deleted chunks', {url: /\/assets\/js\//});
-    allowConsole(/^Refused to execute script from .*\/assets\/js\/.* because its MIME type \('text\/html'\)/, 'the 404 page served for a deleted chunk');
+    allowConsole(/^Failed to load resource: the server responded with a status of 404/, "build A's deleted chunks", {
+      url: /\/assets\/js\//,
+    });
+    allowConsole(
+      /^Refused to execute script from .*\/assets\/js\/.* because its MIME type \('text\/html'\)/,
+      'the 404 page served for a deleted chunk',
+    );
     allowConsole(/Loading chunk \S+ failed/, 'the loader reporting the deleted chunk before the reload');
     const site = stage(false);
     const server = await startNginx({siteRoot: site.live});

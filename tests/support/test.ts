@@ -42,13 +42,21 @@ const failedDocumentLoad = /^Failed to load resource: the server responded with 
  * Whether `problem` matches one of `allowed`, or is the error status of a document in
  * `errorDocuments` (URL to status).
  */
-export function isAllowed(problem: ConsoleProblem, allowed: readonly AllowedMessage[], errorDocuments: ReadonlyMap<string, number> = new Map()): boolean {
+export function isAllowed(
+  problem: ConsoleProblem,
+  allowed: readonly AllowedMessage[],
+  errorDocuments: ReadonlyMap<string, number> = new Map(),
+): boolean {
   const status = failedDocumentLoad.exec(problem.text)?.[1];
   // Chromium names the document with its #hash; the response's URL has none.
   const documentUrl = problem.url.replace(/#.*$/, '');
-  if (problem.kind === 'error' && status !== undefined && errorDocuments.get(documentUrl) === Number(status)) return true;
+  if (problem.kind === 'error' && status !== undefined && errorDocuments.get(documentUrl) === Number(status))
+    return true;
   return allowed.some(
-    (entry) => (entry.kind === undefined || entry.kind === problem.kind) && entry.text.test(problem.text) && (entry.url?.test(problem.url) ?? true),
+    (entry) =>
+      (entry.kind === undefined || entry.kind === problem.kind) &&
+      entry.text.test(problem.text) &&
+      (entry.url?.test(problem.url) ?? true),
   );
 }
 
@@ -90,14 +98,19 @@ export const test = base.extend<{
     const watch = (target: Page) => {
       watchConsole(target, consoleProblems);
       target.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() >= 400) errorDocuments.set(response.url(), response.status());
+        if (response.request().isNavigationRequest() && response.status() >= 400)
+          errorDocuments.set(response.url(), response.status());
       });
     };
     watch(page);
     // Other tabs the test opens in the same context (color-mode's second tab) count too.
     page.context().on('page', watch);
     await use(page);
-    const unexpected = consoleProblems.filter((problem) => !isAllowed(problem, [...allowedEverywhere, ...allowedInTest], errorDocuments));
-    expect(unexpected, 'console errors, warnings or uncaught exceptions (allow-list: tests/support/test.ts)').toEqual([]);
+    const unexpected = consoleProblems.filter(
+      (problem) => !isAllowed(problem, [...allowedEverywhere, ...allowedInTest], errorDocuments),
+    );
+    expect(unexpected, 'console errors, warnings or uncaught exceptions (allow-list: tests/support/test.ts)').toEqual(
+      [],
+    );
   },
 });

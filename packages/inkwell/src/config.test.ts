@@ -78,20 +78,45 @@ describe('loadConfig in development', () => {
       google: {clientId: 'o', clientSecret: 'os'},
       microsoft: {clientId: 'm', clientSecret: 'ms', tenantId: 'common'},
     });
-    expect(loadConfig({MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 'ms', MICROSOFT_TENANT_ID: 'contoso'}).providers.microsoft?.tenantId).toBe('contoso');
+    expect(
+      loadConfig({MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 'ms', MICROSOFT_TENANT_ID: 'contoso'}).providers
+        .microsoft?.tenantId,
+    ).toBe('contoso');
   });
 
   it('validates mongodb, dynamodb, s3 and cloudinary settings', () => {
     expect(
-      loadConfig({INKWELL_DATA_STORE: 'mongodb', MONGODB_URI: 'mongodb+srv://u:p@cluster.example.net', MONGODB_DB: 'blog'}).dataStore,
+      loadConfig({
+        INKWELL_DATA_STORE: 'mongodb',
+        MONGODB_URI: 'mongodb+srv://u:p@cluster.example.net',
+        MONGODB_DB: 'blog',
+      }).dataStore,
     ).toEqual({kind: 'mongodb', uri: 'mongodb+srv://u:p@cluster.example.net', database: 'blog'});
     expect(
-      loadConfig({INKWELL_DATA_STORE: 'dynamodb', DYNAMODB_TABLE: 't', AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: 'http://localhost:8000'}).dataStore,
+      loadConfig({
+        INKWELL_DATA_STORE: 'dynamodb',
+        DYNAMODB_TABLE: 't',
+        AWS_REGION: 'eu-west-1',
+        DYNAMODB_ENDPOINT: 'http://localhost:8000',
+      }).dataStore,
     ).toEqual({kind: 'dynamodb', table: 't', region: 'eu-west-1', endpoint: 'http://localhost:8000'});
     expect(
-      loadConfig({INKWELL_MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_REGION: 'us-east-1', S3_PUBLIC_URL: 'https://cdn.example.com/'}).media,
-    ).toEqual({kind: 's3', bucket: 'b', region: 'us-east-1', publicUrl: 'https://cdn.example.com', maxUploadBytes: 5 * 1024 * 1024});
-    expect(loadConfig({INKWELL_MEDIA_STORAGE: 'cloudinary', CLOUDINARY_URL: 'cloudinary://123:abc@demo'}).media).toEqual({
+      loadConfig({
+        INKWELL_MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'b',
+        AWS_REGION: 'us-east-1',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }).media,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'b',
+      region: 'us-east-1',
+      publicUrl: 'https://cdn.example.com',
+      maxUploadBytes: 5 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({INKWELL_MEDIA_STORAGE: 'cloudinary', CLOUDINARY_URL: 'cloudinary://123:abc@demo'}).media,
+    ).toEqual({
       kind: 'cloudinary',
       apiKey: '123',
       apiSecret: 'abc',
@@ -106,7 +131,11 @@ describe('loadConfig errors', () => {
     ['INKWELL_URL', 'not a url', /INKWELL_URL must be an absolute http\(s\) URL/],
     ['INKWELL_URL', 'ftp://example.com', /INKWELL_URL must be an absolute http\(s\) URL/],
     ['INKWELL_URL', 'https://example.com/?a=1', /INKWELL_URL must not contain a query string/],
-    ['INKWELL_SECRET', 'short', /INKWELL_SECRET must be at least 32 characters\. Generate one with: openssl rand -base64 32/],
+    [
+      'INKWELL_SECRET',
+      'short',
+      /INKWELL_SECRET must be at least 32 characters\. Generate one with: openssl rand -base64 32/,
+    ],
     ['INKWELL_API_PATH', 'api/inkwell', /INKWELL_API_PATH must be a path starting with "\/"/],
     ['INKWELL_DATA_STORE', 'postgres', /INKWELL_DATA_STORE must be one of file, mongodb, dynamodb \(got "postgres"\)/],
     ['INKWELL_MEDIA_STORAGE', 'ftp', /INKWELL_MEDIA_STORAGE must be one of local, s3, cloudinary \(got "ftp"\)/],
@@ -233,7 +262,9 @@ describe('documentation agreement', () => {
     const doc = await readFile(new URL('../ARCHITECTURE.md', import.meta.url), 'utf8');
     const section = doc.slice(doc.indexOf('## Environment'), doc.indexOf('## HTTP API'));
     const rows = section.split('\n').filter((line) => line.startsWith('| `'));
-    const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]));
+    const documented = rows.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]),
+    );
     expect(new Set(documented)).toEqual(new Set(ENV_VARIABLES));
   });
 });

@@ -215,8 +215,7 @@ function httpUrl(variable: string, example: string) {
 
 function choice<const T extends readonly [string, ...string[]]>(variable: string, values: T) {
   return z.enum(values, {
-    error: (issue) =>
-      `${variable} must be one of ${values.join(', ')} (got ${JSON.stringify(issue.input)}).`,
+    error: (issue) => `${variable} must be one of ${values.join(', ')} (got ${JSON.stringify(issue.input)}).`,
   });
 }
 
@@ -231,8 +230,7 @@ const envSchema = z.object({
   INKWELL_URL: optional(siteUrl),
   INKWELL_SECRET: optional(
     z.string().min(32, {
-      error:
-        'INKWELL_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32',
+      error: 'INKWELL_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32',
     }),
   ),
   INKWELL_API_PATH: optional(
@@ -244,8 +242,7 @@ const envSchema = z.object({
   INKWELL_DATA_FILE: optional(trimmed()),
   MONGODB_URI: optional(
     trimmed().regex(/^mongodb(?:\+srv)?:\/\/\S+$/, {
-      error:
-        'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://.',
+      error: 'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://.',
     }),
   ),
   MONGODB_DB: optional(trimmed()),
@@ -310,12 +307,10 @@ function isSet(env: Env, variable: string): boolean {
 }
 
 function productionIssues(env: Env): ConfigIssue[] {
-  return PRODUCTION_REQUIRED.filter(({variable}) => !isSet(env, variable)).map(
-    ({variable, fix}) => ({
-      variable,
-      message: `${variable} is required in production (NODE_ENV=production): ${fix}. Development defaults are not used in production.`,
-    }),
-  );
+  return PRODUCTION_REQUIRED.filter(({variable}) => !isSet(env, variable)).map(({variable, fix}) => ({
+    variable,
+    message: `${variable} is required in production (NODE_ENV=production): ${fix}. Development defaults are not used in production.`,
+  }));
 }
 
 function requireAll(env: Env, variables: readonly string[], because: string): ConfigIssue[] {
@@ -355,7 +350,9 @@ const PROVIDER_PREFIXES: Record<ProviderId, string> = {
 function pairIssue(env: Env, id: string, secret: string, purpose: string): ConfigIssue[] {
   if (isSet(env, id) === isSet(env, secret)) return [];
   const [present, missing] = isSet(env, id) ? [id, secret] : [secret, id];
-  return [{variable: missing, message: `${missing} is required because ${present} is set: set both ${purpose}, or neither.`}];
+  return [
+    {variable: missing, message: `${missing} is required because ${present} is set: set both ${purpose}, or neither.`},
+  ];
 }
 
 function providerPairIssues(env: Env): ConfigIssue[] {
@@ -416,9 +413,7 @@ function parseCloudinaryUrl(value: string): Omit<CloudinaryMediaConfig, 'kind'> 
 }
 
 function buildMedia(env: ParsedEnv): MediaConfig {
-  const maxUploadBytes = Math.floor(
-    (env.INKWELL_MAX_UPLOAD_MB ?? DEFAULT_MAX_UPLOAD_MB) * 1024 * 1024,
-  );
+  const maxUploadBytes = Math.floor((env.INKWELL_MAX_UPLOAD_MB ?? DEFAULT_MAX_UPLOAD_MB) * 1024 * 1024);
   switch (env.INKWELL_MEDIA_STORAGE ?? 'local') {
     case 's3':
       return {

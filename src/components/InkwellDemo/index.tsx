@@ -85,7 +85,13 @@ export function PostListDemo(): ReactNode {
 export function NavigationDemo({currentPath = '/about'}: {currentPath?: string}): ReactNode {
   return (
     <DemoFrame caption={liveCaption('Navigation')}>
-      <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} currentPath={currentPath}>
+      <SiteProvider
+        site={sampleSite}
+        navigation={sampleNavigation}
+        session={null}
+        providers={['github']}
+        currentPath={currentPath}
+      >
         <Navigation label={translate({id: 'inkwellDemo.navigation.label', message: 'Demo site menu'})} />
       </SiteProvider>
     </DemoFrame>
@@ -109,14 +115,17 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
   };
   return (
     <DemoFrame caption={liveCaption('AdminToolbar')}>
-      <SiteProvider site={sampleSite} navigation={sampleNavigation} session={sampleSession(role)} providers={['github']} currentPath={path}>
+      <SiteProvider
+        site={sampleSite}
+        navigation={sampleNavigation}
+        session={sampleSession(role)}
+        providers={['github']}
+        currentPath={path}
+      >
         <TooltipProvider>
           <AdminToolbar
             result={result}
-            label={translate(
-              {id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'},
-              {role},
-            )}
+            label={translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role})}
           />
         </TooltipProvider>
       </SiteProvider>

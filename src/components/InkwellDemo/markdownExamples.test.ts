@@ -13,7 +13,9 @@ describe('withBaseUrl', () => {
   });
 
   it('every example that shows an image uses a path the docs site serves', () => {
-    const images = Object.values(markdownExamples).flatMap((source) => [...source.matchAll(/(?:\]\(|src=")([^)"\s]+)/g)].map((m) => m[1]));
+    const images = Object.values(markdownExamples).flatMap((source) =>
+      [...source.matchAll(/(?:\]\(|src=")([^)"\s]+)/g)].map((m) => m[1]),
+    );
     expect(images.filter((src) => src?.match(/\.(svg|png|jpe?g|gif|webp)$/) && !src.startsWith('/img/'))).toEqual([]);
   });
 });

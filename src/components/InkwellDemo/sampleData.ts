@@ -36,14 +36,38 @@ export const samplePosts: PageOf<Post> = {
   pageCount: 5,
   total: 43,
   items: [
-    post('p11', 'choosing-a-nib', 'Choosing a nib', 'Extra fine, fine, medium, broad: what each does to your handwriting.', '2025-03-05T10:00:00.000Z'),
-    post('p12', 'iron-gall-ink', 'Iron gall ink, safely', 'The ink of old manuscripts still has a place on the desk, with a little care.', '2025-02-26T09:30:00.000Z'),
+    post(
+      'p11',
+      'choosing-a-nib',
+      'Choosing a nib',
+      'Extra fine, fine, medium, broad: what each does to your handwriting.',
+      '2025-03-05T10:00:00.000Z',
+    ),
+    post(
+      'p12',
+      'iron-gall-ink',
+      'Iron gall ink, safely',
+      'The ink of old manuscripts still has a place on the desk, with a little care.',
+      '2025-02-26T09:30:00.000Z',
+    ),
     {
-      ...post('p13', 'notes-on-paper-weight', 'Notes on paper weight', 'Unpublished drafts never reach the list.', '2025-02-20T08:00:00.000Z'),
+      ...post(
+        'p13',
+        'notes-on-paper-weight',
+        'Notes on paper weight',
+        'Unpublished drafts never reach the list.',
+        '2025-02-20T08:00:00.000Z',
+      ),
       status: 'draft',
       publishedAt: null,
     },
-    post('p14', 'a-week-of-morning-pages', 'A week of morning pages', 'Three pages a day, before coffee. What changed, and what did not.', '2025-02-18T07:15:00.000Z'),
+    post(
+      'p14',
+      'a-week-of-morning-pages',
+      'A week of morning pages',
+      'Three pages a day, before coffee. What changed, and what did not.',
+      '2025-02-18T07:15:00.000Z',
+    ),
   ],
 };
 

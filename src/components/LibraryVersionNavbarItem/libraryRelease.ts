@@ -8,7 +8,9 @@ export interface LibraryRelease {
 export function libraryRelease(customFields: Record<string, unknown> | undefined): LibraryRelease {
   const {libraryVersion, libraryReleaseNotes} = customFields ?? {};
   if (typeof libraryVersion !== 'string' || typeof libraryReleaseNotes !== 'string') {
-    throw new Error('customFields.libraryVersion and customFields.libraryReleaseNotes must be set in docusaurus.config.ts.');
+    throw new Error(
+      'customFields.libraryVersion and customFields.libraryReleaseNotes must be set in docusaurus.config.ts.',
+    );
   }
   return {version: libraryVersion, releaseNotesUrl: libraryReleaseNotes};
 }

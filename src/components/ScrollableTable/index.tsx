@@ -13,7 +13,8 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
       className={styles.scroller}
       role="region"
       tabIndex={0}
-      aria-label={translate({id: 'inkwell.table.scrollRegion', message: 'Table, scrolls sideways'})}>
+      aria-label={translate({id: 'inkwell.table.scrollRegion', message: 'Table, scrolls sideways'})}
+    >
       <table {...props} />
     </div>
   );

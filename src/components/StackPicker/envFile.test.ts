@@ -10,8 +10,7 @@ function allStacks(): Stack[] {
   for (const dataStore of stackGroups['data-store'])
     for (const media of stackGroups.media)
       for (const signIn of stackGroups['sign-in'])
-        for (const host of stackGroups.host)
-          stacks.push({'data-store': dataStore, media, 'sign-in': signIn, host});
+        for (const host of stackGroups.host) stacks.push({'data-store': dataStore, media, 'sign-in': signIn, host});
   return stacks;
 }
 
@@ -72,14 +71,18 @@ describe('envFile', () => {
     ]);
     const text = envFile(stack);
     expect(text).toContain('INKWELL_URL=https://your-project.vercel.app\n');
-    expect(text).toContain('# Register this callback URL with the provider: https://your-project.vercel.app/api/auth/callback/microsoft\n');
+    expect(text).toContain(
+      '# Register this callback URL with the provider: https://your-project.vercel.app/api/auth/callback/microsoft\n',
+    );
     expect(text).toContain('Project → Settings → Environment Variables');
   });
 
   it('sets AWS_REGION once when DynamoDB and S3 share it', () => {
     const names = envVariableNames({'data-store': 'dynamodb', media: 's3', 'sign-in': 'google', host: 'self-hosted'});
     expect(names.filter((name) => name === 'AWS_REGION')).toHaveLength(1);
-    expect(names).toEqual(expect.arrayContaining(['DYNAMODB_TABLE', 'S3_BUCKET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']));
+    expect(names).toEqual(
+      expect.arrayContaining(['DYNAMODB_TABLE', 'S3_BUCKET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']),
+    );
   });
 
   it('warns that Vercel keeps neither the file store nor local uploads', () => {

@@ -9,9 +9,7 @@ import type {Stack} from './stack';
 
 /** One line of the file: a comment, a `NAME=value` pair, or a blank separator. */
 export type EnvLine =
-  | {kind: 'comment'; text: string}
-  | {kind: 'variable'; name: string; value: string}
-  | {kind: 'blank'};
+  {kind: 'comment'; text: string} | {kind: 'variable'; name: string; value: string} | {kind: 'blank'};
 
 const comment = (text: string): EnvLine => ({kind: 'comment', text});
 const variable = (name: string, value = ''): EnvLine => ({kind: 'variable', name, value});
@@ -84,7 +82,9 @@ function mediaLines(stack: Stack): EnvLine[] {
         variable('INKWELL_MEDIA_STORAGE', 's3'),
         variable('S3_BUCKET', 'my-site-uploads'),
         // One AWS_REGION serves DynamoDB and S3; writing it twice would make the second win silently.
-        ...(shared ? [comment('AWS_REGION (above) is the bucket’s region too.')] : [variable('AWS_REGION', 'eu-west-1')]),
+        ...(shared
+          ? [comment('AWS_REGION (above) is the bucket’s region too.')]
+          : [variable('AWS_REGION', 'eu-west-1')]),
         variable('INKWELL_MAX_UPLOAD_MB', '5'),
       ];
     case 'cloudinary':

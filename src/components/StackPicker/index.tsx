@@ -60,13 +60,7 @@ function ChoiceGroup({
       <legend className={styles.legend}>{groupLabel(group)}</legend>
       {stackGroups[group].map((value) => (
         <label key={value} className={clsx(styles.choice, value === selected && styles.choiceSelected)}>
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={value === selected}
-            onChange={() => onSelect(value)}
-          />
+          <input type="radio" name={name} value={value} checked={value === selected} onChange={() => onSelect(value)} />
           <span>{choiceLabel(value)}</span>
         </label>
       ))}
@@ -131,9 +125,13 @@ export default function StackPicker({showEnv = true}: StackPickerProps): ReactNo
           <p className={styles.envIntro}>
             <Translate
               id="stackPicker.env.intro"
-              values={{reference: <Link to="/docs/category/configuration#every-environment-variable">
-                <Translate id="stackPicker.env.referenceLink">every variable</Translate>
-              </Link>}}
+              values={{
+                reference: (
+                  <Link to="/docs/category/configuration#every-environment-variable">
+                    <Translate id="stackPicker.env.referenceLink">every variable</Translate>
+                  </Link>
+                ),
+              }}
             >
               {'The environment for this stack. Fill in the blank values; see {reference} for what each one does.'}
             </Translate>

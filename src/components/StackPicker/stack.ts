@@ -57,7 +57,7 @@ export function isStackValue<G extends StackGroup>(group: G, value: unknown): va
 export function stackFrom(stored: Partial<Record<StackGroup, string | null>>): Stack {
   const pick = <G extends StackGroup>(group: G): StackValue<G> => {
     const value = stored[group];
-    return isStackValue(group, value) ? value : (defaultStack[group]);
+    return isStackValue(group, value) ? value : defaultStack[group];
   };
   return {
     'data-store': pick('data-store'),

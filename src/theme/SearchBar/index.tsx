@@ -16,7 +16,11 @@ const SearchBar = lazy(loadSearchBar);
 type Handoff = {focus: boolean; text: string};
 
 function Placeholder({onSwap, handoff}: {onSwap: () => void; handoff: {current: Handoff}}): ReactNode {
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   const preload = () => void loadSearchBar();
   return (
     <div className="navbar__search">

@@ -2,7 +2,16 @@
 export const topLevelRoutes = ['/', '/intro', '/markdown-page', '/providers'];
 
 const docs = {
-  'api/functions': ['AdminToolbar', 'MarkdownRenderer', 'Navigation', 'PageRenderer', 'PostList', 'SetupForm', 'InkwellRouter', 'SiteProvider'],
+  'api/functions': [
+    'AdminToolbar',
+    'MarkdownRenderer',
+    'Navigation',
+    'PageRenderer',
+    'PostList',
+    'SetupForm',
+    'InkwellRouter',
+    'SiteProvider',
+  ],
   api: ['globals'],
   'api/variables': ['Inkwell', 'InkwellAuth', 'TooltipProvider'],
   'configuration/data-store': ['dynamo-db', 'mongodb'],
@@ -14,7 +23,9 @@ const docs = {
   'using-inkwell': ['create-a-blog-post', 'create-a-page', 'markdown-features', 'users'],
 };
 
-export const docRoutes = Object.entries(docs).flatMap(([folder, pages]) => pages.map((page) => `/docs/${folder}/${page}`));
+export const docRoutes = Object.entries(docs).flatMap(([folder, pages]) =>
+  pages.map((page) => `/docs/${folder}/${page}`),
+);
 
 export const categoryRoutes = [
   'getting-started',

@@ -38,7 +38,9 @@ export function copyAsNextBuild(buildDir: string, outDir: string, textChange: {f
   const oldHashes = new RegExp(`\\b(${[...renames.keys()].join('|')})\\b`, 'g');
   for (const file of filesUnder(outDir).filter((path) => textFile.test(path))) {
     const text = readFileSync(file, 'utf8');
-    const rewritten = text.replace(oldHashes, (hash) => renames.get(hash) ?? hash).replaceAll(textChange.from, textChange.to);
+    const rewritten = text
+      .replace(oldHashes, (hash) => renames.get(hash) ?? hash)
+      .replaceAll(textChange.from, textChange.to);
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }

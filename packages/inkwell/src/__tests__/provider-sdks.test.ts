@@ -18,7 +18,10 @@ async function packagesLoadedAtImport(entry: string, seen = new Set<string>()): 
   for (const specifier of staticImports(await readFile(entry, 'utf8'))) {
     if (specifier.startsWith('.')) {
       const target = resolve(dirname(entry), specifier.replace(/\.js$/, ''));
-      const file = await readFile(`${target}.ts`).then(() => `${target}.ts`, () => `${target}.tsx`);
+      const file = await readFile(`${target}.ts`).then(
+        () => `${target}.ts`,
+        () => `${target}.tsx`,
+      );
       for (const name of await packagesLoadedAtImport(file, seen)) packages.add(name);
     } else {
       packages.add(specifier);

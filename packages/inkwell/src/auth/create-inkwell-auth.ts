@@ -100,13 +100,21 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
 
   function providerOrError(id: string | undefined) {
     if (!id || !isProviderId(id)) {
-      return apiError(404, 'not-found', `Unknown sign-in provider "${id ?? ''}". Inkwell signs in with ${PROVIDER_IDS.join(', ')}.`);
+      return apiError(
+        404,
+        'not-found',
+        `Unknown sign-in provider "${id ?? ''}". Inkwell signs in with ${PROVIDER_IDS.join(', ')}.`,
+      );
     }
     const provider = resolveProvider(id, config, deps.providers);
     if (!provider) {
       const {label, envVars, optionalEnvVars} = getDescriptor(id);
       const hint = optionalEnvVars ? ` (and optionally ${optionalEnvVars})` : '';
-      return apiError(404, 'provider-not-configured', `Sign-in with ${label} is not configured. Set ${envVars.join(' and ')}${hint}, then restart the server.`);
+      return apiError(
+        404,
+        'provider-not-configured',
+        `Sign-in with ${label} is not configured. Set ${envVars.join(' and ')}${hint}, then restart the server.`,
+      );
     }
     return provider;
   }
@@ -127,7 +135,8 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
         if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, POST');
         const provider = providerOrError(param);
         if (provider instanceof Response) return provider;
-        const callbackUrl = url.searchParams.get('callbackUrl') ?? (method === 'POST' ? await formField(request, 'callbackUrl') : null);
+        const callbackUrl =
+          url.searchParams.get('callbackUrl') ?? (method === 'POST' ? await formField(request, 'callbackUrl') : null);
         return startSignIn(ctx, provider, callbackUrl);
       }
       case 'callback': {
@@ -151,7 +160,11 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
         const hadCookie = parseCookies(request.headers.get('cookie')).has(SESSION_COOKIE);
         // A cookie that no longer names a session (expired, removed user) is dropped so
         // the browser stops sending it.
-        return jsonResponse(200, session, session || !hadCookie ? [] : [deleteCookie(SESSION_COOKIE, sessionCookieAttributes)]);
+        return jsonResponse(
+          200,
+          session,
+          session || !hadCookie ? [] : [deleteCookie(SESSION_COOKIE, sessionCookieAttributes)],
+        );
       }
     }
     return apiError(404, 'not-found', `No sign-in route at ${url.pathname}.`);

@@ -65,7 +65,12 @@ export function startSignIn(ctx: FlowContext, provider: ConfiguredProvider, call
   ]);
 }
 
-async function exchangeCode(ctx: FlowContext, provider: ConfiguredProvider, code: string, verifier: string): Promise<string> {
+async function exchangeCode(
+  ctx: FlowContext,
+  provider: ConfiguredProvider,
+  code: string,
+  verifier: string,
+): Promise<string> {
   const label = provider.descriptor.label;
   try {
     const tokens = await client(ctx, provider).validateAuthorizationCode(provider.endpoints.token, code, verifier);
@@ -74,9 +79,19 @@ async function exchangeCode(ctx: FlowContext, provider: ConfiguredProvider, code
     return tokens.accessToken();
   } catch (error) {
     if (error instanceof OAuth2RequestError) {
-      throw new SignInError(400, `${label} did not accept the sign-in`, `${label} refused the sign-in code (${error.code}). It may have expired: start signing in again.`, {cause: error});
+      throw new SignInError(
+        400,
+        `${label} did not accept the sign-in`,
+        `${label} refused the sign-in code (${error.code}). It may have expired: start signing in again.`,
+        {cause: error},
+      );
     }
-    throw new SignInError(502, `${label} could not complete the sign-in`, `Inkwell could not exchange the sign-in code with ${label}. Try again in a moment.`, {cause: error});
+    throw new SignInError(
+      502,
+      `${label} could not complete the sign-in`,
+      `Inkwell could not exchange the sign-in code with ${label}. Try again in a moment.`,
+      {cause: error},
+    );
   }
 }
 
@@ -84,12 +99,18 @@ async function exchangeCode(ctx: FlowContext, provider: ConfiguredProvider, code
  * Handles the provider's redirect back: checks `state`, exchanges the code with the PKCE
  * verifier, reads the profile, applies the sign-in rules and sets the session cookie.
  */
-export async function completeSignIn(ctx: FlowContext, provider: ConfiguredProvider, request: Request): Promise<Response> {
+export async function completeSignIn(
+  ctx: FlowContext,
+  provider: ConfiguredProvider,
+  request: Request,
+): Promise<Response> {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('cookie'));
   const oauthAttributes = {path: oauthCookiePath(ctx), secure: ctx.config.production};
   // Whatever happens next, a state is good for one attempt only.
-  const clearOauthCookies = [STATE_COOKIE, VERIFIER_COOKIE, CALLBACK_COOKIE].map((name) => deleteCookie(name, oauthAttributes));
+  const clearOauthCookies = [STATE_COOKIE, VERIFIER_COOKIE, CALLBACK_COOKIE].map((name) =>
+    deleteCookie(name, oauthAttributes),
+  );
   const home = siteHref(ctx.site, '/');
   const label = provider.descriptor.label;
 
@@ -113,11 +134,19 @@ export async function completeSignIn(ctx: FlowContext, provider: ConfiguredProvi
     }
     const providerError = url.searchParams.get('error');
     if (providerError) {
-      throw new SignInError(400, 'Sign-in was not completed', `${label} ended the sign-in (${providerError}). Start signing in again if you meant to sign in.`);
+      throw new SignInError(
+        400,
+        'Sign-in was not completed',
+        `${label} ended the sign-in (${providerError}). Start signing in again if you meant to sign in.`,
+      );
     }
     const code = url.searchParams.get('code');
     if (!code) {
-      throw new SignInError(400, 'Sign-in could not be completed', `${label} sent no sign-in code. Start signing in again.`);
+      throw new SignInError(
+        400,
+        'Sign-in could not be completed',
+        `${label} sent no sign-in code. Start signing in again.`,
+      );
     }
 
     const accessToken = await exchangeCode(ctx, provider, code, verifier);
@@ -129,10 +158,15 @@ export async function completeSignIn(ctx: FlowContext, provider: ConfiguredProvi
     const returnTo = safeCallbackPath(cookies.get(CALLBACK_COOKIE), ctx.site);
     return redirectResponse(returnTo ? `${ctx.site.origin}${returnTo}` : home, [
       ...clearOauthCookies,
-      serializeCookie(SESSION_COOKIE, session.token, {path: '/', maxAge: SESSION_MAX_AGE_SECONDS, secure: ctx.config.production}),
+      serializeCookie(SESSION_COOKIE, session.token, {
+        path: '/',
+        maxAge: SESSION_MAX_AGE_SECONDS,
+        secure: ctx.config.production,
+      }),
     ]);
   } catch (error) {
-    if (error instanceof SignInError) return htmlPage(error.status, error.title, error.message, home, clearOauthCookies);
+    if (error instanceof SignInError)
+      return htmlPage(error.status, error.title, error.message, home, clearOauthCookies);
     throw error;
   }
 }

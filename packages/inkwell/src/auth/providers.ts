@@ -58,11 +58,20 @@ async function getJson(url: string, accessToken: string, label: string): Promise
       },
     });
   } catch (cause) {
-    throw new SignInError(502, `${label} could not be reached`, `Inkwell could not reach ${label} to read your profile. Try again in a moment.`, {cause});
+    throw new SignInError(
+      502,
+      `${label} could not be reached`,
+      `Inkwell could not reach ${label} to read your profile. Try again in a moment.`,
+      {cause},
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new SignInError(502, `${label} refused the profile request`, `${label} answered ${response.status} when Inkwell asked for your profile. Try signing in again.`);
+    throw new SignInError(
+      502,
+      `${label} refused the profile request`,
+      `${label} answered ${response.status} when Inkwell asked for your profile. Try signing in again.`,
+    );
   }
   return response.json();
 }
@@ -76,7 +85,12 @@ function noVerifiedEmail(label: string): SignInError {
 }
 
 function malformedProfile(label: string, error: z.ZodError): SignInError {
-  return new SignInError(502, `Unexpected answer from ${label}`, `${label} sent a profile Inkwell could not read. Try again, or sign in with another provider.`, {cause: error});
+  return new SignInError(
+    502,
+    `Unexpected answer from ${label}`,
+    `${label} sent a profile Inkwell could not read. Try again, or sign in with another provider.`,
+    {cause: error},
+  );
 }
 
 const oidcUserinfo = z.object({
@@ -204,7 +218,11 @@ export function configuredProviderIds(config: AuthConfig): ProviderId[] {
 }
 
 /** The provider ready to use, or `null` when its credentials are not configured. */
-export function resolveProvider(id: ProviderId, config: AuthConfig, overrides: AuthDeps['providers']): ConfiguredProvider | null {
+export function resolveProvider(
+  id: ProviderId,
+  config: AuthConfig,
+  overrides: AuthDeps['providers'],
+): ConfiguredProvider | null {
   const credentials = config.providers[id];
   if (!credentials) return null;
   return {

@@ -14,11 +14,19 @@ function withCookies(headers: Headers, cookies: readonly string[]): Headers {
 }
 
 export function jsonResponse(status: number, body: unknown, cookies: readonly string[] = []): Response {
-  const headers = withCookies(new Headers({'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE}), cookies);
+  const headers = withCookies(
+    new Headers({'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE}),
+    cookies,
+  );
   return new Response(JSON.stringify(body), {status, headers});
 }
 
-export function apiError(status: number, code: string, message: string, extraHeaders?: Record<string, string>): Response {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extraHeaders?: Record<string, string>,
+): Response {
   const body: ApiError = {error: {code, message}};
   const response = jsonResponse(status, body);
   for (const [name, value] of Object.entries(extraHeaders ?? {})) response.headers.set(name, value);
@@ -36,7 +44,13 @@ function escapeHtml(text: string): string {
 }
 
 /** A self-contained page for the person in the browser; `title` and `message` are escaped. */
-export function htmlPage(status: number, title: string, message: string, homeHref: string, cookies: readonly string[] = []): Response {
+export function htmlPage(
+  status: number,
+  title: string,
+  message: string,
+  homeHref: string,
+  cookies: readonly string[] = [],
+): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -55,6 +69,9 @@ export function htmlPage(status: number, title: string, message: string, homeHre
 </body>
 </html>
 `;
-  const headers = withCookies(new Headers({'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE}), cookies);
+  const headers = withCookies(
+    new Headers({'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE}),
+    cookies,
+  );
   return new Response(html, {status, headers});
 }

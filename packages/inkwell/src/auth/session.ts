@@ -42,7 +42,11 @@ export async function createSessionToken(userId: string, secret: string, now: Da
 }
 
 /** The user id and expiry, or `null` for a token that is expired, tampered with or signed with another key. */
-export async function readSessionToken(token: string, secret: string, now: Date): Promise<{userId: string; expiresAt: Date} | null> {
+export async function readSessionToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<{userId: string; expiresAt: Date} | null> {
   try {
     const {payload} = await jwtVerify(token, keyFrom(secret), {
       algorithms: ['HS256'],

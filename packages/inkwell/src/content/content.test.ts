@@ -234,7 +234,13 @@ describe('pages', () => {
 describe('users', () => {
   it('adds a user with a lower-cased email, a default name and the editor role', async () => {
     const user = await addUser(context, {email: '  Grace.Hopper@Example.COM '});
-    expect(user).toMatchObject({email: 'grace.hopper@example.com', name: 'grace.hopper', role: 'editor', provider: null, image: null});
+    expect(user).toMatchObject({
+      email: 'grace.hopper@example.com',
+      name: 'grace.hopper',
+      role: 'editor',
+      provider: null,
+      image: null,
+    });
     await expect(addUser(context, {email: 'GRACE.HOPPER@example.com'})).rejects.toBeInstanceOf(EmailTakenError);
   });
 
@@ -290,7 +296,10 @@ describe('site settings and setup', () => {
     );
     expect(longDescription.field).toBe('description');
     expect(await context.store.site.get()).toBeNull();
-    expect(await updateSiteSettings(context, {name: 'n'.repeat(SITE_NAME_MAX)})).toEqual({name: 'n'.repeat(SITE_NAME_MAX), description: ''});
+    expect(await updateSiteSettings(context, {name: 'n'.repeat(SITE_NAME_MAX)})).toEqual({
+      name: 'n'.repeat(SITE_NAME_MAX),
+      description: '',
+    });
   });
 
   it('allows setup only while no user exists', async () => {

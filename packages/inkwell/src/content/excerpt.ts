@@ -9,19 +9,21 @@ export const DERIVED_EXCERPT_LENGTH = 200;
 
 /** Markdown syntax removed before the first paragraph is used as plain text. */
 function stripMarkdown(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)/g, '')
-    // Headings name the text rather than summarise it, so they are left out.
-    .replace(/^[ \t]{0,3}#{1,6}(?:[ \t].*)?$/gm, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/^[ \t]{0,3}(?:>[ \t]?|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d+[.)][ \t]+)/gm, '')
-    .replace(/^[ \t]{0,3}(?:[-*_][ \t]*){3,}$/gm, '')
-    .replace(/^[ \t]*\[\^[^\]]+\]:.*$/gm, '')
-    .replace(/\[\^[^\]]+\]/g, '')
-    .replace(/(\*\*|__|~~|\*|_|`)(.+?)\1/g, '$2');
+  return (
+    markdown
+      .replace(/```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)/g, '')
+      // Headings name the text rather than summarise it, so they are left out.
+      .replace(/^[ \t]{0,3}#{1,6}(?:[ \t].*)?$/gm, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+      .replace(/^[ \t]{0,3}(?:>[ \t]?|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d+[.)][ \t]+)/gm, '')
+      .replace(/^[ \t]{0,3}(?:[-*_][ \t]*){3,}$/gm, '')
+      .replace(/^[ \t]*\[\^[^\]]+\]:.*$/gm, '')
+      .replace(/\[\^[^\]]+\]/g, '')
+      .replace(/(\*\*|__|~~|\*|_|`)(.+?)\1/g, '$2')
+  );
 }
 
 /**

@@ -20,8 +20,7 @@ export const MAX_EXCERPT_LENGTH = 500;
 /** A string field: `required` when absent, `must be text` when the wrong type. */
 export function text(field: string) {
   return z.string({
-    error: (issue) =>
-      issue.input === undefined ? `${field} is required.` : `${field} must be text.`,
+    error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`),
   });
 }
 

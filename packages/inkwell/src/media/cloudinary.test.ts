@@ -24,9 +24,9 @@ describeMediaContract('Cloudinary (local server checking signatures)', () => ({
 describe('Cloudinary storage', () => {
   it('signs as Cloudinary documents: sorted parameters, then the secret, SHA-1', () => {
     // Cloudinary's documented example: public_id=sample_image, timestamp=1315060510, secret abcd.
-    expect(signCloudinaryParams({timestamp: '1315060510', public_id: 'sample_image', api_key: '1234', file: 'x'}, 'abcd')).toBe(
-      'b4ad47fb4e25c7bf5f92a20089f9db59bc302313',
-    );
+    expect(
+      signCloudinaryParams({timestamp: '1315060510', public_id: 'sample_image', api_key: '1234', file: 'x'}, 'abcd'),
+    ).toBe('b4ad47fb4e25c7bf5f92a20089f9db59bc302313');
   });
 
   it('stores under inkwell/<uuid>, and the fake server verified each signature', async () => {
@@ -41,17 +41,31 @@ describe('Cloudinary storage', () => {
   });
 
   it('names CLOUDINARY_URL when the secret is wrong, and stores nothing', async () => {
-    const storage = new CloudinaryMediaStorage({...account, apiSecret: 'wrong', maxUploadBytes: 1024, apiUrl: fake.apiUrl});
+    const storage = new CloudinaryMediaStorage({
+      ...account,
+      apiSecret: 'wrong',
+      maxUploadBytes: 1024,
+      apiUrl: fake.apiUrl,
+    });
     const before = fake.images.size;
-    const error = await storage.upload({name: 'a.png', type: 'image/png', bytes: PNG}).catch((caught: unknown) => caught);
+    const error = await storage
+      .upload({name: 'a.png', type: 'image/png', bytes: PNG})
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({provider: 'Cloudinary', settings: ['CLOUDINARY_URL']});
-    expect((error as Error).message).toMatch(/^Cloudinary refused the API key or secret in CLOUDINARY_URL \(401: Invalid Signature /);
+    expect((error as Error).message).toMatch(
+      /^Cloudinary refused the API key or secret in CLOUDINARY_URL \(401: Invalid Signature /,
+    );
     expect(fake.images.size).toBe(before);
   });
 
   it('names the cloud name when it is wrong', async () => {
-    const storage = new CloudinaryMediaStorage({...account, cloudName: 'nope', maxUploadBytes: 1024, apiUrl: fake.apiUrl});
+    const storage = new CloudinaryMediaStorage({
+      ...account,
+      cloudName: 'nope',
+      maxUploadBytes: 1024,
+      apiUrl: fake.apiUrl,
+    });
     await expect(storage.upload({name: 'a.png', type: 'image/png', bytes: PNG})).rejects.toThrow(
       'Cloudinary refused the cloud name in CLOUDINARY_URL (401: Invalid cloud_name nope). Copy the API environment variable again from the Cloudinary console.',
     );

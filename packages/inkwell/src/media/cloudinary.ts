@@ -49,7 +49,9 @@ export function signCloudinaryParams(params: Record<string, string>, apiSecret: 
     .sort()
     .map((name) => `${name}=${params[name]}`)
     .join('&');
-  return createHash('sha1').update(payload + apiSecret).digest('hex');
+  return createHash('sha1')
+    .update(payload + apiSecret)
+    .digest('hex');
 }
 
 /** The error Cloudinary's answer stands for. */
@@ -70,7 +72,11 @@ function answerError(status: number, message: string): ProviderError {
     );
   }
   if (status === 420 || status === 429) {
-    return new ProviderError('Cloudinary', ['CLOUDINARY_URL'], `Cloudinary's rate limit for this account was reached (${status}: ${message}). Try again later.`);
+    return new ProviderError(
+      'Cloudinary',
+      ['CLOUDINARY_URL'],
+      `Cloudinary's rate limit for this account was reached (${status}: ${message}). Try again later.`,
+    );
   }
   return new ProviderError('Cloudinary', ['CLOUDINARY_URL'], `Cloudinary refused the request (${status}: ${message}).`);
 }
@@ -143,7 +149,11 @@ export class CloudinaryMediaStorage implements MediaStorage {
     body.set('file', new Blob([file.bytes], {type: type.mime}), `upload.${type.extension}`);
     const answer = await this.post('upload', body);
     if (typeof answer.public_id !== 'string' || typeof answer.secure_url !== 'string') {
-      throw new ProviderError('Cloudinary', ['CLOUDINARY_URL'], 'Cloudinary answered the upload without a public_id and secure_url.');
+      throw new ProviderError(
+        'Cloudinary',
+        ['CLOUDINARY_URL'],
+        'Cloudinary answered the upload without a public_id and secure_url.',
+      );
     }
     return {key: answer.public_id, url: answer.secure_url};
   }
@@ -154,7 +164,8 @@ export class CloudinaryMediaStorage implements MediaStorage {
     }
     const body = new FormData();
     // invalidate asks Cloudinary's CDN to drop cached copies too.
-    for (const [name, value] of Object.entries(this.signed({public_id: key, invalidate: 'true'}))) body.set(name, value);
+    for (const [name, value] of Object.entries(this.signed({public_id: key, invalidate: 'true'})))
+      body.set(name, value);
     // Cloudinary answers {result: "not found"} for an image already gone: not an error here.
     await this.post('destroy', body);
   }

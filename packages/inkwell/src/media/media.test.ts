@@ -121,7 +121,11 @@ describe('LocalMediaStorage', () => {
   it.each([
     ['an SVG', {name: 'x.svg', type: 'image/svg+xml', bytes: SVG}, InvalidUploadError],
     ['HTML posing as PNG', {name: 'x.png', type: 'image/png', bytes: HTML}, InvalidUploadError],
-    ['an oversized image', {name: 'x.png', type: 'image/png', bytes: new Uint8Array([...PNG, ...new Uint8Array(2000)])}, UploadTooLargeError],
+    [
+      'an oversized image',
+      {name: 'x.png', type: 'image/png', bytes: new Uint8Array([...PNG, ...new Uint8Array(2000)])},
+      UploadTooLargeError,
+    ],
   ])('writes nothing for %s', async (_name, file, errorClass) => {
     const storage = new LocalMediaStorage({dir: uploads(), maxUploadBytes: 1000});
     await expect(storage.upload(file)).rejects.toBeInstanceOf(errorClass);

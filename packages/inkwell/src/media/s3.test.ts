@@ -67,9 +67,16 @@ describe('S3 storage', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('builds public URLs from S3_PUBLIC_URL, or the bucket\'s virtual-hosted URL on AWS', async () => {
+  it("builds public URLs from S3_PUBLIC_URL, or the bucket's virtual-hosted URL on AWS", async () => {
     const storage = await createMediaStorage({
-      media: {kind: 's3', bucket: BUCKET, region: REGION, endpoint, publicUrl: 'https://cdn.example.com', maxUploadBytes: 1024},
+      media: {
+        kind: 's3',
+        bucket: BUCKET,
+        region: REGION,
+        endpoint,
+        publicUrl: 'https://cdn.example.com',
+        maxUploadBytes: 1024,
+      },
     });
     const stored = await storage.upload({name: 'a.png', type: 'image/png', bytes: PNG});
     expect(stored.url).toBe(`https://cdn.example.com/${stored.key}`);
@@ -80,7 +87,9 @@ describe('S3 storage', () => {
 
   it('names S3_BUCKET when the bucket does not exist', async () => {
     const storage = await open(1024, 'no-such-bucket');
-    const error = await storage.upload({name: 'a.png', type: 'image/png', bytes: PNG}).catch((caught: unknown) => caught);
+    const error = await storage
+      .upload({name: 'a.png', type: 'image/png', bytes: PNG})
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as Error).message).toBe(
       `S3 bucket "no-such-bucket" does not exist at ${endpoint}. Check S3_BUCKET, or create the bucket as the S3 guide shows.`,

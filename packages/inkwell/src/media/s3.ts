@@ -17,7 +17,8 @@ import {checkImageUpload} from './validate.js';
 export const S3_KEY_PREFIX = 'inkwell/';
 
 // Keys are names this storage generated; anything else is refused rather than deleted.
-const KEY_PATTERN = /^inkwell\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp|avif)$/;
+const KEY_PATTERN =
+  /^inkwell\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp|avif)$/;
 
 /** Options for {@link S3MediaStorage}. */
 export interface S3MediaOptions {

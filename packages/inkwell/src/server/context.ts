@@ -48,10 +48,7 @@ export function configuredProviders(config: ServerConfig): ProviderId[] {
  *
  * @returns The role, or `null` for no session or a user who no longer exists.
  */
-export async function currentRole(
-  context: ServerContext,
-  session: Session | null | undefined,
-): Promise<Role | null> {
+export async function currentRole(context: ServerContext, session: Session | null | undefined): Promise<Role | null> {
   if (!session) return null;
   const user = await context.store.users.get(session.user.id);
   return user?.role ?? null;

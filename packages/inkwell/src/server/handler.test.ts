@@ -53,7 +53,13 @@ describe('posts API', () => {
     const created = await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'Hello', body: 'First words.'}});
     expect(created.status).toBe(201);
     const post = created.body as Post;
-    expect(post).toMatchObject({title: 'Hello', slug: 'hello', status: 'draft', excerpt: 'First words.', author: h.editor.id});
+    expect(post).toMatchObject({
+      title: 'Hello',
+      slug: 'hello',
+      status: 'draft',
+      excerpt: 'First words.',
+      author: h.editor.id,
+    });
 
     const list = await call(h, 'GET', '/posts?page=1', {token: editorToken});
     expect(list.status).toBe(200);
@@ -96,14 +102,29 @@ describe('posts API', () => {
   it('refuses a slug that is taken with 409 naming the slug, on create and update', async () => {
     await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'First', slug: 'taken'}});
     const other = (await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'Other'}})).body as Post;
-    await refused('POST', '/posts', {token: editorToken, json: {title: 'Again', slug: 'taken'}}, {status: 409, code: 'conflict', field: 'slug'});
-    await refused('PATCH', `/posts/${other.id}`, {token: editorToken, json: {slug: 'taken', title: 'Changed'}}, {status: 409, field: 'slug'});
+    await refused(
+      'POST',
+      '/posts',
+      {token: editorToken, json: {title: 'Again', slug: 'taken'}},
+      {status: 409, code: 'conflict', field: 'slug'},
+    );
+    await refused(
+      'PATCH',
+      `/posts/${other.id}`,
+      {token: editorToken, json: {slug: 'taken', title: 'Changed'}},
+      {status: 409, field: 'slug'},
+    );
   });
 
   it('refuses a bad update with 400 and leaves the post as it was', async () => {
     const post = (await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'Keep'}})).body as Post;
     await refused('PATCH', `/posts/${post.id}`, {token: editorToken, json: {title: ''}}, {status: 400, field: 'title'});
-    await refused('PATCH', `/posts/${post.id}`, {token: editorToken, json: {status: 'gone'}}, {status: 400, field: 'status'});
+    await refused(
+      'PATCH',
+      `/posts/${post.id}`,
+      {token: editorToken, json: {status: 'gone'}},
+      {status: 400, field: 'status'},
+    );
   });
 
   it.each([
@@ -111,7 +132,12 @@ describe('posts API', () => {
     ['PATCH', {title: 'x'}],
     ['DELETE', undefined],
   ])('answers 404 to %s of a post that does not exist', async (method, json) => {
-    await refused(method, '/posts/missing', {token: editorToken, ...(json ? {json} : {})}, {status: 404, code: 'not-found'});
+    await refused(
+      method,
+      '/posts/missing',
+      {token: editorToken, ...(json ? {json} : {})},
+      {status: 404, code: 'not-found'},
+    );
   });
 
   it('refuses page numbers that are not whole numbers, naming the parameter', async () => {
@@ -141,10 +167,30 @@ describe('pages API', () => {
 
   it('refuses bad page input and taken or reserved slugs', async () => {
     await call(h, 'POST', '/pages', {token: editorToken, json: {title: 'About'}});
-    await refused('POST', '/pages', {token: editorToken, json: {title: 'X', navOrder: 'first'}}, {status: 400, field: 'navOrder'});
-    await refused('POST', '/pages', {token: editorToken, json: {title: 'X', showInNav: 1}}, {status: 400, field: 'showInNav'});
-    await refused('POST', '/pages', {token: editorToken, json: {title: 'X', slug: 'blog'}}, {status: 400, field: 'slug'});
-    await refused('POST', '/pages', {token: editorToken, json: {title: 'X', slug: 'about'}}, {status: 409, field: 'slug'});
+    await refused(
+      'POST',
+      '/pages',
+      {token: editorToken, json: {title: 'X', navOrder: 'first'}},
+      {status: 400, field: 'navOrder'},
+    );
+    await refused(
+      'POST',
+      '/pages',
+      {token: editorToken, json: {title: 'X', showInNav: 1}},
+      {status: 400, field: 'showInNav'},
+    );
+    await refused(
+      'POST',
+      '/pages',
+      {token: editorToken, json: {title: 'X', slug: 'blog'}},
+      {status: 400, field: 'slug'},
+    );
+    await refused(
+      'POST',
+      '/pages',
+      {token: editorToken, json: {title: 'X', slug: 'about'}},
+      {status: 409, field: 'slug'},
+    );
     await refused('DELETE', '/pages/missing', {token: editorToken}, {status: 404});
   });
 });
@@ -154,7 +200,10 @@ describe('users API', () => {
     const list = await call(h, 'GET', '/users', {token: adminToken});
     expect((list.body as User[]).map((user) => user.id)).toEqual([h.admin.id, h.editor.id]);
 
-    const added = await call(h, 'POST', '/users', {token: adminToken, json: {email: 'New@Example.com', role: 'editor'}});
+    const added = await call(h, 'POST', '/users', {
+      token: adminToken,
+      json: {email: 'New@Example.com', role: 'editor'},
+    });
     expect(added.status).toBe(201);
     const user = added.body as User;
     expect(user).toMatchObject({email: 'new@example.com', role: 'editor'});
@@ -167,10 +216,30 @@ describe('users API', () => {
   });
 
   it('refuses bad user input, duplicates and changes that would leave no admin', async () => {
-    await refused('POST', '/users', {token: adminToken, json: {email: 'nope', role: 'editor'}}, {status: 400, field: 'email'});
-    await refused('POST', '/users', {token: adminToken, json: {email: 'a@b.co', role: 'owner'}}, {status: 400, field: 'role'});
-    await refused('POST', '/users', {token: adminToken, json: {email: 'EDITOR@example.com'}}, {status: 409, field: 'email'});
-    await refused('PATCH', `/users/${h.admin.id}`, {token: adminToken, json: {role: 'editor'}}, {status: 409, code: 'last-admin', field: 'role'});
+    await refused(
+      'POST',
+      '/users',
+      {token: adminToken, json: {email: 'nope', role: 'editor'}},
+      {status: 400, field: 'email'},
+    );
+    await refused(
+      'POST',
+      '/users',
+      {token: adminToken, json: {email: 'a@b.co', role: 'owner'}},
+      {status: 400, field: 'role'},
+    );
+    await refused(
+      'POST',
+      '/users',
+      {token: adminToken, json: {email: 'EDITOR@example.com'}},
+      {status: 409, field: 'email'},
+    );
+    await refused(
+      'PATCH',
+      `/users/${h.admin.id}`,
+      {token: adminToken, json: {role: 'editor'}},
+      {status: 409, code: 'last-admin', field: 'role'},
+    );
     await refused('DELETE', `/users/${h.admin.id}`, {token: adminToken}, {status: 409, code: 'last-admin'});
     await refused('PATCH', '/users/missing', {token: adminToken, json: {role: 'admin'}}, {status: 404});
   });
@@ -208,7 +277,12 @@ describe('site and setup API', () => {
     const put = await call(h, 'PUT', '/site', {token: adminToken, json: {name: 'Renamed', description: 'New'}});
     expect(put.status).toBe(200);
     expect((await call(h, 'GET', '/site')).body).toEqual({name: 'Renamed', description: 'New'} satisfies SiteSettings);
-    await refused('PUT', '/site', {token: adminToken, json: {name: '', description: 'x'}}, {status: 400, field: 'name'});
+    await refused(
+      'PUT',
+      '/site',
+      {token: adminToken, json: {name: '', description: 'x'}},
+      {status: 400, field: 'name'},
+    );
   });
 });
 
@@ -222,8 +296,18 @@ describe('media API', () => {
   });
 
   it('refuses SVG, non-images, a missing file field, and a body that is not a form, storing nothing', async () => {
-    await refused('POST', '/media', {token: editorToken, body: upload(SVG, 'logo.svg', 'image/svg+xml')}, {status: 400, field: 'file'});
-    await refused('POST', '/media', {token: editorToken, body: upload(HTML, 'x.png', 'image/png')}, {status: 400, field: 'file'});
+    await refused(
+      'POST',
+      '/media',
+      {token: editorToken, body: upload(SVG, 'logo.svg', 'image/svg+xml')},
+      {status: 400, field: 'file'},
+    );
+    await refused(
+      'POST',
+      '/media',
+      {token: editorToken, body: upload(HTML, 'x.png', 'image/png')},
+      {status: 400, field: 'file'},
+    );
     const wrongField = new FormData();
     wrongField.append('image', new Blob([GIF]), 'a.gif');
     await refused('POST', '/media', {token: editorToken, body: wrongField}, {status: 400, field: 'file'});
@@ -234,7 +318,12 @@ describe('media API', () => {
   it('refuses an image over the size limit with 413', async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(PNG);
-    const error = await refused('POST', '/media', {token: editorToken, body: upload(big)}, {status: 413, code: 'too-large', field: 'file'});
+    const error = await refused(
+      'POST',
+      '/media',
+      {token: editorToken, body: upload(big)},
+      {status: 413, code: 'too-large', field: 'file'},
+    );
     expect(error.message).toMatch(/largest upload accepted/);
   });
 
@@ -327,7 +416,12 @@ describe('authentication and roles', () => {
 
   it.each(adminOnly)('answers 403 to an editor for %s %s', async (method, path, json) => {
     const target = path.replace('any', h.admin.id);
-    await refused(method, target, {token: editorToken, ...(json === undefined ? {} : {json})}, {status: 403, code: 'forbidden'});
+    await refused(
+      method,
+      target,
+      {token: editorToken, ...(json === undefined ? {} : {json})},
+      {status: 403, code: 'forbidden'},
+    );
   });
 
   it('goes by the role in the store, so a demoted admin is refused at once', async () => {
@@ -348,15 +442,39 @@ describe('authentication and roles', () => {
 
 describe('request checks', () => {
   it('refuses a write from another site', async () => {
-    await refused('POST', '/posts', {token: editorToken, json: {title: 'CSRF'}, headers: {origin: 'https://evil.example'}}, {status: 403, code: 'forbidden'});
-    await refused('DELETE', `/users/${h.editor.id}`, {token: adminToken, headers: {'sec-fetch-site': 'cross-site'}}, {status: 403});
-    const sameSite = await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'Fine'}, headers: {origin: SITE_URL}});
+    await refused(
+      'POST',
+      '/posts',
+      {token: editorToken, json: {title: 'CSRF'}, headers: {origin: 'https://evil.example'}},
+      {status: 403, code: 'forbidden'},
+    );
+    await refused(
+      'DELETE',
+      `/users/${h.editor.id}`,
+      {token: adminToken, headers: {'sec-fetch-site': 'cross-site'}},
+      {status: 403},
+    );
+    const sameSite = await call(h, 'POST', '/posts', {
+      token: editorToken,
+      json: {title: 'Fine'},
+      headers: {origin: SITE_URL},
+    });
     expect(sameSite.status).toBe(201);
   });
 
   it('refuses a JSON endpoint body that is not declared as JSON, or does not parse', async () => {
-    await refused('POST', '/posts', {token: editorToken, body: 'title=x', headers: {'content-type': 'application/x-www-form-urlencoded'}}, {status: 415});
-    await refused('POST', '/posts', {token: editorToken, body: '{"title":', headers: {'content-type': 'application/json'}}, {status: 400, code: 'validation'});
+    await refused(
+      'POST',
+      '/posts',
+      {token: editorToken, body: 'title=x', headers: {'content-type': 'application/x-www-form-urlencoded'}},
+      {status: 415},
+    );
+    await refused(
+      'POST',
+      '/posts',
+      {token: editorToken, body: '{"title":', headers: {'content-type': 'application/json'}},
+      {status: 400, code: 'validation'},
+    );
     await refused('POST', '/posts', {token: editorToken, json: ['title']}, {status: 400, code: 'validation'});
   });
 
@@ -388,7 +506,10 @@ describe('request checks', () => {
     vi.spyOn(h.store.posts, 'list').mockRejectedValueOnce(new Error('disk on fire at /secret/path'));
     const {status, body} = await call(h, 'GET', '/posts', {token: editorToken});
     expect(status).toBe(500);
-    expect(errorOf(body)).toEqual({code: 'internal', message: expect.not.stringContaining('/secret/path') as unknown as string});
+    expect(errorOf(body)).toEqual({
+      code: 'internal',
+      message: expect.not.stringContaining('/secret/path') as unknown as string,
+    });
     expect(spy).toHaveBeenCalled();
   });
 });

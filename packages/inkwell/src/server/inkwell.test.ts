@@ -120,7 +120,9 @@ describe('Inkwell, configured from the environment', () => {
     vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await closedPort()}`);
     const {Inkwell} = await import('./inkwell.js');
     expect(await Inkwell.resolve('/blog')).toMatchObject({kind: 'post-list'});
-    const error = await Inkwell.media.upload({name: 'a.png', type: 'image/png', bytes: PNG}).catch((caught: unknown) => caught);
+    const error = await Inkwell.media
+      .upload({name: 'a.png', type: 'image/png', bytes: PNG})
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({name: ProviderError.name, settings: ['S3_ENDPOINT']});
     expect((error as Error).message).toMatch(/^Could not reach S3 at http:\/\/127\.0\.0\.1:\d+\. Check S3_ENDPOINT/);
   });

@@ -44,7 +44,10 @@ describe('resolve: public paths', () => {
   });
 
   it('shows an empty first page for a blog with no posts', async () => {
-    expect(await h.server.resolve('/blog')).toEqual({kind: 'post-list', posts: {items: [], page: 1, pageCount: 1, total: 0}});
+    expect(await h.server.resolve('/blog')).toEqual({
+      kind: 'post-list',
+      posts: {items: [], page: 1, pageCount: 1, total: 0},
+    });
   });
 
   it('shows a published post at /blog/<slug> and a published page at /<slug>', async () => {
@@ -53,7 +56,14 @@ describe('resolve: public paths', () => {
     expect(await h.server.resolve('/blog/hello-world')).toEqual({kind: 'post', post});
     expect(await h.server.resolve('/about')).toEqual({kind: 'page', page});
     expect(await h.server.resolve('/about/?ref=nav#top')).toEqual({kind: 'page', page});
-    for (const path of ['/blog/missing', '/missing', '/About', '/about/extra', '/blog/hello-world/extra', '/hello-world']) {
+    for (const path of [
+      '/blog/missing',
+      '/missing',
+      '/About',
+      '/about/extra',
+      '/blog/hello-world/extra',
+      '/hello-world',
+    ]) {
       expect(await h.server.resolve(path), path).toEqual({kind: 'not-found'});
     }
   });
@@ -91,7 +101,14 @@ describe('resolve: setup', () => {
 });
 
 describe('resolve: admin paths', () => {
-  const adminPaths = ['/admin/posts/new', '/admin/posts/some-id', '/admin/pages/new', '/admin/pages/x', '/admin/users', '/admin'];
+  const adminPaths = [
+    '/admin/posts/new',
+    '/admin/posts/some-id',
+    '/admin/pages/new',
+    '/admin/pages/x',
+    '/admin/users',
+    '/admin',
+  ];
 
   it.each(adminPaths)('asks a visitor to sign in at %s, listing the configured providers', async (path) => {
     expect(await h.server.resolve(path)).toEqual({kind: 'sign-in', providers: ['github', 'microsoft']});

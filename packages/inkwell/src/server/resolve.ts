@@ -51,11 +51,7 @@ async function resolveBlog(context: ServerContext, rest: string[], includeDrafts
   return post ? {kind: 'post', post} : NOT_FOUND;
 }
 
-async function resolveEditor(
-  context: ServerContext,
-  kind: 'posts' | 'pages',
-  id: string,
-): Promise<ResolveResult> {
+async function resolveEditor(context: ServerContext, kind: 'posts' | 'pages', id: string): Promise<ResolveResult> {
   if (kind === 'posts') {
     if (id === 'new') return {kind: 'edit-post', post: null};
     const post = await getPost(context, id, {includeDrafts: true});

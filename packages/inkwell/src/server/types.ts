@@ -5,22 +5,24 @@
  * @module
  */
 
-import type {
-  NavItem,
-  Page,
-  PageOf,
-  Post,
-  ResolveResult,
-  Session,
-  SiteSettings,
-  User,
-} from '../types.js';
+import type {NavItem, Page, PageOf, Post, ResolveResult, Session, SiteSettings, User} from '../types.js';
 import type {PageInput, PagePatch, PageQuery} from '../content/pages.js';
 import type {PostInput, PostPatch, PostQuery} from '../content/posts.js';
 import type {UserInput, UserPatch} from '../content/users.js';
 import type {StoredMedia, UploadFile} from '../media/types.js';
 
-export type {PageInput, PagePatch, PageQuery, PostInput, PostPatch, PostQuery, StoredMedia, UploadFile, UserInput, UserPatch};
+export type {
+  PageInput,
+  PagePatch,
+  PageQuery,
+  PostInput,
+  PostPatch,
+  PostQuery,
+  StoredMedia,
+  UploadFile,
+  UserInput,
+  UserPatch,
+};
 
 /** Options for {@link InkwellServer.resolve}. */
 export interface ResolveOptions {

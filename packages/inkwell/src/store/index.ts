@@ -17,13 +17,7 @@ export type {
   UserCollection,
 } from './types.js';
 export {ProviderError} from '../provider-error.js';
-export {
-  ConflictError,
-  CorruptDataError,
-  EmailTakenError,
-  NotFoundError,
-  SlugTakenError,
-} from './errors.js';
+export {ConflictError, CorruptDataError, EmailTakenError, NotFoundError, SlugTakenError} from './errors.js';
 
 /**
  * Opens the data store named by `config.dataStore`.

@@ -16,7 +16,8 @@ function features(): Feature[] {
       title: translate({id: 'home.features.write.title', message: 'Write on the site itself'}),
       description: translate({
         id: 'home.features.write.description',
-        message: 'Signed-in editors get an admin toolbar: New post, New page, Edit this page. Markdown beside a live preview, drafts until you publish.',
+        message:
+          'Signed-in editors get an admin toolbar: New post, New page, Edit this page. Markdown beside a live preview, drafts until you publish.',
       }),
       to: '/docs/category/using-inkwell',
     },
@@ -24,7 +25,8 @@ function features(): Feature[] {
       title: translate({id: 'home.features.markdown.title', message: 'Markdown, safely rendered'}),
       description: translate({
         id: 'home.features.markdown.description',
-        message: 'Tables, task lists, footnotes and highlighted code, as on GitHub. Nothing an editor types can run script.',
+        message:
+          'Tables, task lists, footnotes and highlighted code, as on GitHub. Nothing an editor types can run script.',
       }),
       to: '/docs/using-inkwell/markdown-features',
     },
@@ -32,7 +34,8 @@ function features(): Feature[] {
       title: translate({id: 'home.features.signIn.title', message: 'Sign in with what you have'}),
       description: translate({
         id: 'home.features.signIn.description',
-        message: 'GitHub, Google or Microsoft. The first person to sign in is the admin, who adds everyone else by email.',
+        message:
+          'GitHub, Google or Microsoft. The first person to sign in is the admin, who adds everyone else by email.',
       }),
       to: '/docs/category/oauth',
     },
@@ -48,7 +51,8 @@ function features(): Feature[] {
       title: translate({id: 'home.features.deploy.title', message: 'Deploy anywhere Next.js runs'}),
       description: translate({
         id: 'home.features.deploy.description',
-        message: 'Vercel, or your own server. A missing or malformed setting stops start-up with a message that names it.',
+        message:
+          'Vercel, or your own server. A missing or malformed setting stops start-up with a message that names it.',
       }),
       to: '/docs/category/deploy-your-site',
     },

@@ -25,7 +25,9 @@ export default function HomeQuickStart(): ReactNode {
               ),
             }}
           >
-            {'From nothing to signed in as your site’s admin, on your own computer, with no database. {guide} explains each step.'}
+            {
+              'From nothing to signed in as your site’s admin, on your own computer, with no database. {guide} explains each step.'
+            }
           </Translate>
         </p>
         <div className={styles.steps}>

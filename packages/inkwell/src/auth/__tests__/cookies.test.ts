@@ -2,8 +2,12 @@ import {deleteCookie, parseCookies, serializeCookie} from '../cookies.js';
 
 describe('cookies', () => {
   it('writes HttpOnly, SameSite=Lax cookies, Secure only when asked', () => {
-    expect(serializeCookie('a', 'b c', {path: '/', maxAge: 60, secure: false})).toBe('a=b%20c; Path=/; Max-Age=60; HttpOnly; SameSite=Lax');
-    expect(serializeCookie('a', 'b', {path: '/x', maxAge: 60, secure: true})).toBe('a=b; Path=/x; Max-Age=60; HttpOnly; SameSite=Lax; Secure');
+    expect(serializeCookie('a', 'b c', {path: '/', maxAge: 60, secure: false})).toBe(
+      'a=b%20c; Path=/; Max-Age=60; HttpOnly; SameSite=Lax',
+    );
+    expect(serializeCookie('a', 'b', {path: '/x', maxAge: 60, secure: true})).toBe(
+      'a=b; Path=/x; Max-Age=60; HttpOnly; SameSite=Lax; Secure',
+    );
     expect(deleteCookie('a', {path: '/', secure: false})).toBe('a=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
   });
 

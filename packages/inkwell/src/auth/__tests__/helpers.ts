@@ -132,7 +132,9 @@ export async function createTempStore(): Promise<TempStore> {
   return {store, dir, cleanup: () => rm(dir, {recursive: true, force: true})};
 }
 
-export function testConfig(overrides: Partial<InkwellConfig> = {}): Pick<InkwellConfig, 'url' | 'secret' | 'production' | 'providers'> {
+export function testConfig(
+  overrides: Partial<InkwellConfig> = {},
+): Pick<InkwellConfig, 'url' | 'secret' | 'production' | 'providers'> {
   return {
     url: 'http://inkwell.test',
     secret: SECRET,

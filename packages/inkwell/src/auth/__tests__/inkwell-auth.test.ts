@@ -23,7 +23,17 @@ afterEach(async () => {
 
 function stubEnv(values: Record<string, string>): void {
   // Blank counts as unset for loadConfig, which keeps the developer's own shell variables out.
-  for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET', 'MICROSOFT_TENANT_ID', 'INKWELL_DATA_STORE', 'INKWELL_MEDIA_STORAGE']) {
+  for (const name of [
+    'GITHUB_CLIENT_ID',
+    'GITHUB_CLIENT_SECRET',
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'MICROSOFT_CLIENT_ID',
+    'MICROSOFT_CLIENT_SECRET',
+    'MICROSOFT_TENANT_ID',
+    'INKWELL_DATA_STORE',
+    'INKWELL_MEDIA_STORAGE',
+  ]) {
     vi.stubEnv(name, '');
   }
   vi.stubEnv('NODE_ENV', 'test');
@@ -40,18 +50,27 @@ describe('InkwellAuth', () => {
     expect(await readdir(dir)).toEqual([]);
     // The bad secret surfaces on first use, naming the variable.
     expect(() => InkwellAuth.providers).toThrow(/INKWELL_SECRET must be at least 32 characters/);
-    await expect(InkwellAuth.handler(new Request('http://localhost:3000/api/auth/session'))).rejects.toThrow(/INKWELL_SECRET/);
+    await expect(InkwellAuth.handler(new Request('http://localhost:3000/api/auth/session'))).rejects.toThrow(
+      /INKWELL_SECRET/,
+    );
   });
 
   it('configures itself from process.env on first use', async () => {
-    stubEnv({INKWELL_URL: 'http://inkwell.test', INKWELL_SECRET: SECRET, GITHUB_CLIENT_ID: 'gh-id', GITHUB_CLIENT_SECRET: 'gh-secret'});
+    stubEnv({
+      INKWELL_URL: 'http://inkwell.test',
+      INKWELL_SECRET: SECRET,
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+    });
     const {InkwellAuth} = await import('../inkwell-auth.js');
 
     expect(InkwellAuth.providers).toEqual(['github']);
     expect(InkwellAuth.routeHandlers.GET).toBe(InkwellAuth.handler);
     expect(InkwellAuth.routeHandlers.POST).toBe(InkwellAuth.handler);
 
-    const signIn = await InkwellAuth.routeHandlers.GET(new Request('http://inkwell.test/api/auth/signin/github?callbackUrl=/admin'));
+    const signIn = await InkwellAuth.routeHandlers.GET(
+      new Request('http://inkwell.test/api/auth/signin/github?callbackUrl=/admin'),
+    );
     expect(signIn.status).toBe(302);
     const location = new URL(signIn.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
@@ -72,7 +91,15 @@ describe('InkwellAuth', () => {
     const {createDataStore} = await import('../../store/index.js');
     const {createSessionToken} = await import('../session.js');
     const store = await createDataStore({dataStore: {kind: 'file', path: join(dir, 'content.json')}});
-    await store.users.create({id: 'u1', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin', provider: 'github', createdAt: new Date().toISOString()});
+    await store.users.create({
+      id: 'u1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      image: null,
+      role: 'admin',
+      provider: 'github',
+      createdAt: new Date().toISOString(),
+    });
     const {token} = await createSessionToken('u1', SECRET, new Date());
 
     const session = await InkwellAuth.getSession(new Headers({cookie: `theme=dark; inkwell_session=${token}`}));

@@ -37,7 +37,12 @@ afterAll(async () => {
 beforeEach(async () => {
   temp = await createTempStore();
   clock = new Date('2025-03-01T12:00:00Z');
-  mock.identity = {email: 'ada@example.com', name: 'Ada Lovelace', picture: 'https://img.example/ada.png', verified: true};
+  mock.identity = {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    picture: 'https://img.example/ada.png',
+    verified: true,
+  };
   mock.tokenRequests.length = 0;
   mock.authorizeRequests.length = 0;
 });
@@ -75,19 +80,31 @@ describe('sign-in round trip', () => {
     const {responses, final} = await signIn(browser, 'google', '?callbackUrl=%2Fadmin%2Fposts%3Fpage%3D2');
 
     expect(responses.map((r) => r.status)).toEqual([302, 302, 302]);
-    expect(responses[1]?.headers.get('location')).toMatch(/^http:\/\/inkwell\.test\/api\/auth\/callback\/google\?code=/);
+    expect(responses[1]?.headers.get('location')).toMatch(
+      /^http:\/\/inkwell\.test\/api\/auth\/callback\/google\?code=/,
+    );
     expect(final.headers.get('location')).toBe('http://inkwell.test/admin/posts?page=2');
     expect(browser.cookies.has('inkwell_session')).toBe(true);
     // The one-time OAuth cookies are gone once the callback has used them.
     expect([...browser.cookies.keys()]).toEqual(['inkwell_session']);
 
     const session = await auth.getSession(sessionRequest(browser));
-    expect(session?.user).toMatchObject({name: 'Ada Lovelace', email: 'ada@example.com', image: 'https://img.example/ada.png', role: 'admin'});
+    expect(session?.user).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      image: 'https://img.example/ada.png',
+      role: 'admin',
+    });
     expect(session?.expiresAt).toBe(new Date(clock.getTime() + 30 * DAY_MS).toISOString());
 
     const users = await temp.store.users.list();
     expect(users.items).toHaveLength(1);
-    expect(users.items[0]).toMatchObject({email: 'ada@example.com', role: 'admin', provider: 'google', createdAt: clock.toISOString()});
+    expect(users.items[0]).toMatchObject({
+      email: 'ada@example.com',
+      role: 'admin',
+      provider: 'google',
+      createdAt: clock.toISOString(),
+    });
   });
 
   it('refuses a stranger once an admin exists, with a 403 page and no user created', async () => {
@@ -122,40 +139,78 @@ describe('sign-in round trip', () => {
       createdAt: clock.toISOString(),
     });
 
-    mock.identity = {email: 'Grace@Example.COM', name: 'Grace Hopper', picture: 'https://img.example/grace.png', verified: true};
+    mock.identity = {
+      email: 'Grace@Example.COM',
+      name: 'Grace Hopper',
+      picture: 'https://img.example/grace.png',
+      verified: true,
+    };
     const browser = browserFor(auth);
     const {final} = await signIn(browser, 'microsoft');
 
     expect(final.status).toBe(302);
     expect(final.headers.get('location')).toBe('http://inkwell.test/');
     const session = await auth.getSession(sessionRequest(browser));
-    expect(session?.user).toEqual({id: added.id, name: 'Grace Hopper', email: 'grace@example.com', image: null, role: 'editor'});
+    expect(session?.user).toEqual({
+      id: added.id,
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      image: null,
+      role: 'editor',
+    });
     // Name and provider filled in on first sign-in; Microsoft's picture is not a public URL.
-    expect(await temp.store.users.get(added.id)).toMatchObject({name: 'Grace Hopper', provider: 'microsoft', image: null, role: 'editor'});
+    expect(await temp.store.users.get(added.id)).toMatchObject({
+      name: 'Grace Hopper',
+      provider: 'microsoft',
+      image: null,
+      role: 'editor',
+    });
     expect(await temp.store.users.count()).toBe(2);
   });
 
   it('keeps a name the admin typed when the added user signs in', async () => {
     const auth = makeAuth();
     await signIn(browserFor(auth));
-    await temp.store.users.create({id: 'e2', name: 'Rear Admiral Hopper', email: 'grace@example.com', image: null, role: 'editor', provider: null, createdAt: clock.toISOString()});
+    await temp.store.users.create({
+      id: 'e2',
+      name: 'Rear Admiral Hopper',
+      email: 'grace@example.com',
+      image: null,
+      role: 'editor',
+      provider: null,
+      createdAt: clock.toISOString(),
+    });
     mock.identity = {email: 'grace@example.com', name: 'Grace', picture: 'https://img.example/g.png', verified: true};
 
     await signIn(browserFor(auth), 'google');
 
-    expect(await temp.store.users.get('e2')).toMatchObject({name: 'Rear Admiral Hopper', image: 'https://img.example/g.png', provider: 'google'});
+    expect(await temp.store.users.get('e2')).toMatchObject({
+      name: 'Rear Admiral Hopper',
+      image: 'https://img.example/g.png',
+      provider: 'google',
+    });
   });
 
   it('signs in with GitHub using the primary verified address from /user/emails', async () => {
     const auth = makeAuth();
-    mock.identity = {email: 'Octo@Example.com', name: 'Octo Cat', picture: 'https://avatars.example/octo', verified: true};
+    mock.identity = {
+      email: 'Octo@Example.com',
+      name: 'Octo Cat',
+      picture: 'https://avatars.example/octo',
+      verified: true,
+    };
     const browser = browserFor(auth);
 
     const {final} = await signIn(browser, 'github');
 
     expect(final.status).toBe(302);
     const session = await auth.getSession(sessionRequest(browser));
-    expect(session?.user).toMatchObject({email: 'octo@example.com', name: 'Octo Cat', image: 'https://avatars.example/octo', role: 'admin'});
+    expect(session?.user).toMatchObject({
+      email: 'octo@example.com',
+      name: 'Octo Cat',
+      image: 'https://avatars.example/octo',
+      role: 'admin',
+    });
     expect(mock.authorizeRequests[0]?.get('scope')).toBe('read:user user:email');
   });
 
@@ -190,7 +245,11 @@ describe('sign-in round trip', () => {
     const authorize = new URL(first.headers.get('location') ?? '');
     expect(authorize.origin + authorize.pathname).toBe(`${mock.origin}/authorize`);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authorize.searchParams.get('code_challenge')).toBe(createHash('sha256').update(verifier ?? '').digest('base64url'));
+    expect(authorize.searchParams.get('code_challenge')).toBe(
+      createHash('sha256')
+        .update(verifier ?? '')
+        .digest('base64url'),
+    );
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://inkwell.test/api/auth/callback/google');
     expect(authorize.searchParams.get('client_id')).toBe('google-client');
     expect(authorize.searchParams.get('scope')).toBe('openid email profile');
@@ -198,7 +257,11 @@ describe('sign-in round trip', () => {
     await browser.navigate(authorize.toString());
 
     expect(mock.tokenRequests).toHaveLength(1);
-    expect(mock.tokenRequests[0]).toMatchObject({grant_type: 'authorization_code', code_verifier: verifier, redirect_uri: 'http://inkwell.test/api/auth/callback/google'});
+    expect(mock.tokenRequests[0]).toMatchObject({
+      grant_type: 'authorization_code',
+      code_verifier: verifier,
+      redirect_uri: 'http://inkwell.test/api/auth/callback/google',
+    });
     expect(browser.cookies.has('inkwell_session')).toBe(true);
   });
 
@@ -303,7 +366,11 @@ describe('session cookie', () => {
 
     // The OAuth cookies: short-lived, HttpOnly, Lax, scoped to the auth routes.
     const oauth = setCookies(responses[0] ?? new Response());
-    expect(oauth.map((cookie) => cookie.name).sort()).toEqual(['inkwell_oauth_callback', 'inkwell_oauth_state', 'inkwell_oauth_verifier']);
+    expect(oauth.map((cookie) => cookie.name).sort()).toEqual([
+      'inkwell_oauth_callback',
+      'inkwell_oauth_state',
+      'inkwell_oauth_verifier',
+    ]);
     for (const cookie of oauth) {
       expect(cookie.attributes.get('max-age')).toBe('600');
       expect(cookie.attributes.get('httponly')).toBe(true);
@@ -358,7 +425,10 @@ describe('session cookie', () => {
     expect(await auth.getSession(withCookie('not-a-jwt'))).toBeNull();
     expect(await auth.getSession(new Headers())).toBeNull();
 
-    const otherKey = createInkwellAuth(testConfig({secret: `${SECRET}-but-different`}), {store: temp.store, now: () => clock});
+    const otherKey = createInkwellAuth(testConfig({secret: `${SECRET}-but-different`}), {
+      store: temp.store,
+      now: () => clock,
+    });
     expect(await otherKey.getSession(withCookie(token))).toBeNull();
   });
 
@@ -420,7 +490,10 @@ describe('routes', () => {
     const browser = browserFor(auth);
     await signIn(browser);
 
-    const crossSite = await browser.request(`${APP}/api/auth/signout`, {method: 'POST', headers: {origin: 'https://evil.example'}});
+    const crossSite = await browser.request(`${APP}/api/auth/signout`, {
+      method: 'POST',
+      headers: {origin: 'https://evil.example'},
+    });
     expect(crossSite.status).toBe(403);
     const viaGet = await browser.request(`${APP}/api/auth/signout`);
     expect(viaGet.status).toBe(405);
@@ -435,12 +508,18 @@ describe('routes', () => {
     const google = await auth.handler(new Request(`${APP}/api/auth/signin/google`));
     expect(google.status).toBe(404);
     expect(await google.json()).toEqual({
-      error: {code: 'provider-not-configured', message: 'Sign-in with Google is not configured. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, then restart the server.'},
+      error: {
+        code: 'provider-not-configured',
+        message:
+          'Sign-in with Google is not configured. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, then restart the server.',
+      },
     });
 
     const microsoft = await auth.handler(new Request(`${APP}/api/auth/callback/microsoft?code=x&state=y`));
     expect(microsoft.status).toBe(404);
-    expect(((await microsoft.json()) as {error: {message: string}}).error.message).toContain('MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET (and optionally MICROSOFT_TENANT_ID');
+    expect(((await microsoft.json()) as {error: {message: string}}).error.message).toContain(
+      'MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET (and optionally MICROSOFT_TENANT_ID',
+    );
   });
 
   it('answers 404 for an unknown provider or route', async () => {
@@ -463,7 +542,9 @@ describe('routes', () => {
     const browser = new TestBrowser(APP, auth.handler, '/blog/auth/');
 
     const first = await browser.request(`${APP}/blog/auth/signin/google?callbackUrl=/blog/admin`);
-    expect(new URL(first.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe('http://inkwell.test/blog/auth/callback/google');
+    expect(new URL(first.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(
+      'http://inkwell.test/blog/auth/callback/google',
+    );
     expect(browser.cookies.get('inkwell_oauth_state')?.path).toBe('/blog/auth');
 
     const responses = await browser.navigate(first.headers.get('location') ?? '');

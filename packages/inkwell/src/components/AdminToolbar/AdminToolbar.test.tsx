@@ -51,7 +51,9 @@ describe('AdminToolbar', () => {
   });
 
   it('links Edit this page to the post or page the result shows', () => {
-    const {unmount} = renderWithSite(<AdminToolbar result={{kind: 'post', post: makePost({id: 'p7'})}} />, {session: editorSession});
+    const {unmount} = renderWithSite(<AdminToolbar result={{kind: 'post', post: makePost({id: 'p7'})}} />, {
+      session: editorSession,
+    });
     expect(screen.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/posts/p7');
     unmount();
     renderWithSite(<AdminToolbar result={{kind: 'page', page: makePage({id: 'g2'})}} />, {session: adminSession});

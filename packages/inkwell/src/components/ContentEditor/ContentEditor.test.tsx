@@ -2,7 +2,16 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
 
-import {apiError, editorSession, fetchCall, jsonResponse, makePage, makePost, mockFetch, renderWithSite} from '../__tests__/fixtures.js';
+import {
+  apiError,
+  editorSession,
+  fetchCall,
+  jsonResponse,
+  makePage,
+  makePost,
+  mockFetch,
+  renderWithSite,
+} from '../__tests__/fixtures.js';
 import {ContentEditor} from './index.js';
 
 afterEach(() => {
@@ -28,12 +37,20 @@ describe('ContentEditor: new post', () => {
     const preview = screen.getByRole('region', {name: 'Preview'});
     expect(preview).toHaveTextContent('Nothing to preview yet.');
     await user.type(field('Body (Markdown)'), '## Hello **there**');
-    await waitFor(() => expect(within(preview).getByRole('heading', {level: 2, name: /Hello there/})).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(preview).getByRole('heading', {level: 2, name: /Hello there/})).toBeInTheDocument(),
+    );
     expect(within(preview).getByText('there').tagName).toBe('STRONG');
   });
 
   it('saves with POST to apiBase/posts, then switches to editing the created post', async () => {
-    const created = makePost({id: 'new-id', slug: 'my-first-post', title: 'My first post', status: 'published', body: 'Body'});
+    const created = makePost({
+      id: 'new-id',
+      slug: 'my-first-post',
+      title: 'My first post',
+      status: 'published',
+      body: 'Body',
+    });
     const fetchMock = mockFetch(jsonResponse(created, 201), jsonResponse({...created, title: 'My first post!'}));
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/admin/posts/new');

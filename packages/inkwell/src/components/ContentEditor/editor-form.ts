@@ -76,8 +76,7 @@ export function validateEditor(kind: EditorKind, values: EditorValues): FieldErr
   if (values.title.trim() === '') errors.title = 'Enter a title.';
   const slug = values.slug.trim();
   if (slug !== '' && !SLUG_PATTERN.test(slug)) {
-    errors.slug =
-      'Use lower-case letters, digits and single hyphens only, for example "my-first-post".';
+    errors.slug = 'Use lower-case letters, digits and single hyphens only, for example "my-first-post".';
   }
   if (kind === 'page' && !/^-?\d+$/.test(values.navOrder.trim())) {
     errors.navOrder = 'Enter a whole number, such as 0, 1 or 10.';

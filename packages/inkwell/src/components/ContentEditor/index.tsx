@@ -118,7 +118,11 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     const collection = `${apiBase}/${collectionOf(kind)}`;
     setPending('save');
     const result = item
-      ? await apiRequest<Post | Page>(`${collection}/${encodeURIComponent(item.id)}`, 'PATCH', editorPayload(kind, sent))
+      ? await apiRequest<Post | Page>(
+          `${collection}/${encodeURIComponent(item.id)}`,
+          'PATCH',
+          editorPayload(kind, sent),
+        )
       : await apiRequest<Post | Page>(collection, 'POST', editorPayload(kind, sent));
     setPending(null);
 
@@ -155,10 +159,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     if (!item || pending) return;
     setFormError(null);
     setPending('delete');
-    const result = await apiRequest<void>(
-      `${apiBase}/${collectionOf(kind)}/${encodeURIComponent(item.id)}`,
-      'DELETE',
-    );
+    const result = await apiRequest<void>(`${apiBase}/${collectionOf(kind)}/${encodeURIComponent(item.id)}`, 'DELETE');
     setPending(null);
     setConfirmingDelete(false);
     if (result.ok) setDeleted(true);
@@ -169,9 +170,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     return (
       <section className="inkwell-editor" aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>{kind === 'post' ? 'Post deleted' : 'Page deleted'}</h1>
-        <p role="status">
-          &ldquo;{values.title || item?.title}&rdquo; was deleted.
-        </p>
+        <p role="status">&ldquo;{values.title || item?.title}&rdquo; was deleted.</p>
         <p className="inkwell-actions">
           <a className="inkwell-button" href={editorHref(kind, 'new')}>
             {kind === 'post' ? 'Write a new post' : 'Create a new page'}
@@ -249,7 +248,9 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
             </Field>
           ) : (
             <>
-              <div className={cx('inkwell-field', 'inkwell-field--checkbox', errors.showInNav && 'inkwell-field--invalid')}>
+              <div
+                className={cx('inkwell-field', 'inkwell-field--checkbox', errors.showInNav && 'inkwell-field--invalid')}
+              >
                 <input
                   {...a11y('showInNav', true)}
                   ref={register('showInNav')}
@@ -359,9 +360,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
           <h2 id={`${id}-delete`}>Delete this {noun}</h2>
           {confirmingDelete ? (
             <div className="inkwell-confirm" role="group" aria-labelledby={`${id}-confirm`}>
-              <p id={`${id}-confirm`}>
-                Delete &ldquo;{item.title}&rdquo;? This cannot be undone.
-              </p>
+              <p id={`${id}-confirm`}>Delete &ldquo;{item.title}&rdquo;? This cannot be undone.</p>
               <div className="inkwell-actions">
                 <button
                   className="inkwell-button inkwell-button--danger"
@@ -371,12 +370,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                 >
                   {pending === 'delete' ? 'Deleting…' : `Yes, delete this ${noun}`}
                 </button>
-                <button
-                  className="inkwell-button"
-                  type="button"
-                  autoFocus
-                  onClick={() => setConfirmingDelete(false)}
-                >
+                <button className="inkwell-button" type="button" autoFocus onClick={() => setConfirmingDelete(false)}>
                   Cancel
                 </button>
               </div>

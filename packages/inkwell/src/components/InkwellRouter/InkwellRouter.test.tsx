@@ -2,7 +2,15 @@
 import {screen, within} from '@testing-library/react';
 
 import type {ResolveResult} from '../../types.js';
-import {adminSession, editorSession, makePage, makePost, makeUser, pageOf, renderWithSite} from '../__tests__/fixtures.js';
+import {
+  adminSession,
+  editorSession,
+  makePage,
+  makePost,
+  makeUser,
+  pageOf,
+  renderWithSite,
+} from '../__tests__/fixtures.js';
 import {InkwellRouter} from './index.js';
 
 afterEach(() => {
@@ -11,14 +19,21 @@ afterEach(() => {
 
 describe('InkwellRouter', () => {
   it('page: the title and body', () => {
-    renderWithSite(<InkwellRouter result={{kind: 'page', page: makePage({title: 'About us', body: 'Hello *there*'})}} />);
+    renderWithSite(
+      <InkwellRouter result={{kind: 'page', page: makePage({title: 'About us', body: 'Hello *there*'})}} />,
+    );
     expect(screen.getByRole('heading', {level: 1, name: 'About us'})).toBeInTheDocument();
     expect(screen.getByText('there').tagName).toBe('EM');
   });
 
   it('post: the title, date and body', () => {
     const {container} = renderWithSite(
-      <InkwellRouter result={{kind: 'post', post: makePost({title: 'Launch', body: '## Details', publishedAt: '2025-01-15T12:00:00.000Z'})}} />,
+      <InkwellRouter
+        result={{
+          kind: 'post',
+          post: makePost({title: 'Launch', body: '## Details', publishedAt: '2025-01-15T12:00:00.000Z'}),
+        }}
+      />,
     );
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', {level: 1, name: 'Launch'})).toBeInTheDocument();
@@ -42,11 +57,15 @@ describe('InkwellRouter', () => {
   });
 
   it('edit-post: an empty editor for a new post, a filled one for an existing post', () => {
-    const {unmount} = renderWithSite(<InkwellRouter result={{kind: 'edit-post', post: null}} />, {session: editorSession});
+    const {unmount} = renderWithSite(<InkwellRouter result={{kind: 'edit-post', post: null}} />, {
+      session: editorSession,
+    });
     expect(screen.getByRole('heading', {level: 1, name: 'New post'})).toBeInTheDocument();
     expect(screen.getByLabelText('Excerpt')).toHaveValue('');
     unmount();
-    renderWithSite(<InkwellRouter result={{kind: 'edit-post', post: makePost({title: 'Existing'})}} />, {session: editorSession});
+    renderWithSite(<InkwellRouter result={{kind: 'edit-post', post: makePost({title: 'Existing'})}} />, {
+      session: editorSession,
+    });
     expect(screen.getByRole('heading', {level: 1, name: 'Edit post'})).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Existing');
     expect(screen.getByRole('region', {name: 'Preview'})).toBeInTheDocument();
@@ -54,7 +73,9 @@ describe('InkwellRouter', () => {
   });
 
   it('edit-page: the page editor with menu settings', () => {
-    renderWithSite(<InkwellRouter result={{kind: 'edit-page', page: makePage({showInNav: true, navOrder: 3})}} />, {session: adminSession});
+    renderWithSite(<InkwellRouter result={{kind: 'edit-page', page: makePage({showInNav: true, navOrder: 3})}} />, {
+      session: adminSession,
+    });
     expect(screen.getByRole('heading', {level: 1, name: 'Edit page'})).toBeInTheDocument();
     expect(screen.getByRole('checkbox', {name: 'Show in navigation'})).toBeChecked();
     expect(screen.getByLabelText('Menu position')).toHaveValue(3);

@@ -15,9 +15,7 @@ export function PostView({post}: {post: Post}): React.JSX.Element {
       <header className="inkwell-post__header">
         <h1 className="inkwell-post__title">{post.title}</h1>
         <p className="inkwell-meta">
-          {post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          ) : null}
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
           {post.status === 'draft' ? <span className="inkwell-badge">Draft</span> : null}
         </p>
       </header>

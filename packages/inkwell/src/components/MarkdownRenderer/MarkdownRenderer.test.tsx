@@ -9,8 +9,21 @@ import {XSS_PAYLOADS} from './__tests__/xss-payloads.js';
 
 /** Schemes that can run script (or load a document that does) when used as a URL. */
 const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:', 'livescript:', 'mocha:'];
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background', 'cite', 'srcset', 'longdesc'];
-const FORBIDDEN_ELEMENTS = 'script, iframe, frame, frameset, object, embed, applet, style, base, meta, link, form, svg, math, template, noscript, textarea';
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'poster',
+  'background',
+  'cite',
+  'srcset',
+  'longdesc',
+];
+const FORBIDDEN_ELEMENTS =
+  'script, iframe, frame, frameset, object, embed, applet, style, base, meta, link, form, svg, math, template, noscript, textarea';
 
 // What a browser does to a URL before looking at its scheme: drop ASCII whitespace and
 // control characters everywhere, and compare case-insensitively.
@@ -163,7 +176,9 @@ describe('MarkdownRenderer: GFM features', () => {
   });
 
   it('shows the text of disallowed wrappers but drops the content of style and similar elements', () => {
-    const {container} = render(<MarkdownRenderer markdown={'<style>body{display:none}</style><center>kept text</center>'} />);
+    const {container} = render(
+      <MarkdownRenderer markdown={'<style>body{display:none}</style><center>kept text</center>'} />,
+    );
     expect(container).toHaveTextContent('kept text');
     expect(container).not.toHaveTextContent('display:none');
   });
@@ -192,13 +207,19 @@ describe('MarkdownRenderer: sanitizer', () => {
   it('leaves no paragraph holding block content, so server HTML hydrates without mismatch', async () => {
     const markdown = XSS_PAYLOADS.map((p) => p.markdown).join('\n\n') + '\n\ntext <div>block</div> text';
     const {container} = render(<MarkdownRenderer markdown={markdown} />);
-    expect(container.querySelector(':is(p) > :is(p, div, table, ul, ol, pre, blockquote, section, h1, h2, h3, h4, h5, h6, hr, details, dl)')).toBeNull();
+    expect(
+      container.querySelector(
+        ':is(p) > :is(p, div, table, ul, ol, pre, blockquote, section, h1, h2, h3, h4, h5, h6, hr, details, dl)',
+      ),
+    ).toBeNull();
 
     const host = document.createElement('div');
     host.innerHTML = renderToString(<MarkdownRenderer markdown={markdown} />);
     document.body.append(host);
     const recoverable = vi.fn();
-    const root = await act(async () => hydrateRoot(host, <MarkdownRenderer markdown={markdown} />, {onRecoverableError: recoverable}));
+    const root = await act(async () =>
+      hydrateRoot(host, <MarkdownRenderer markdown={markdown} />, {onRecoverableError: recoverable}),
+    );
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root.unmount());
     host.remove();
@@ -231,7 +252,9 @@ describe('safeUrl', () => {
 describe('MarkdownRenderer accessibility', () => {
   it('names each task-list checkbox after its item, and lets the keyboard scroll code blocks', () => {
     const {container} = render(
-      <MarkdownRenderer markdown={'- [x] Write the post\n- [ ] Publish it\n  - [ ] Share it\n\n```js\nconst a = 1;\n```'} />,
+      <MarkdownRenderer
+        markdown={'- [x] Write the post\n- [ ] Publish it\n  - [ ] Share it\n\n```js\nconst a = 1;\n```'}
+      />,
     );
     const boxes = [...container.querySelectorAll('input[type="checkbox"]')];
     expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Write the post', 'Publish it', 'Share it']);

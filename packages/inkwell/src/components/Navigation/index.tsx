@@ -63,11 +63,7 @@ export function Navigation(props: NavigationProps): React.JSX.Element | null {
           const current = isCurrentPath(item.href, currentPath);
           return (
             <li className="inkwell-nav__item" key={`${item.href} ${item.title}`}>
-              <a
-                className="inkwell-nav__link"
-                href={item.href}
-                aria-current={current ? 'page' : undefined}
-              >
+              <a className="inkwell-nav__link" href={item.href} aria-current={current ? 'page' : undefined}>
                 {item.title}
               </a>
             </li>

@@ -6,7 +6,9 @@ import {PageRenderer} from './index.js';
 
 describe('PageRenderer', () => {
   it('renders the title as the h1 and the Markdown body', () => {
-    const {container} = render(<PageRenderer page={makePage({title: 'About us', body: 'We write **things**.\n\n## Team'})} />);
+    const {container} = render(
+      <PageRenderer page={makePage({title: 'About us', body: 'We write **things**.\n\n## Team'})} />,
+    );
     expect(screen.getByRole('heading', {level: 1, name: 'About us'})).toBeInTheDocument();
     expect(container.querySelector('strong')).toHaveTextContent('things');
     expect(screen.getByRole('heading', {level: 2, name: /Team/})).toBeInTheDocument();
@@ -20,7 +22,9 @@ describe('PageRenderer', () => {
   });
 
   it('sanitizes the body', () => {
-    const {container} = render(<PageRenderer page={makePage({body: '<img src=x onerror=alert(1)> [x](javascript:alert(1))'})} />);
+    const {container} = render(
+      <PageRenderer page={makePage({body: '<img src=x onerror=alert(1)> [x](javascript:alert(1))'})} />,
+    );
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });

@@ -5,7 +5,13 @@ import {makePost, pageOf} from '../__tests__/fixtures.js';
 import {PostList} from './index.js';
 
 const posts = [
-  makePost({id: 'a', slug: 'older', title: 'Older post', excerpt: 'From last year.', publishedAt: '2024-11-20T09:00:00.000Z'}),
+  makePost({
+    id: 'a',
+    slug: 'older',
+    title: 'Older post',
+    excerpt: 'From last year.',
+    publishedAt: '2024-11-20T09:00:00.000Z',
+  }),
   makePost({id: 'b', slug: 'newest', title: 'Newest post', excerpt: 'Fresh.', publishedAt: '2025-03-05T10:00:00.000Z'}),
   makePost({id: 'c', slug: 'secret', title: 'A draft', status: 'draft', publishedAt: null}),
   makePost({id: 'd', slug: 'middle', title: 'Middle post', excerpt: '', publishedAt: '2025-01-15T12:00:00.000Z'}),

@@ -157,7 +157,14 @@ describe('SetupForm: submitting', () => {
     await user.type(nameField(), 'Site');
     await user.click(submit());
     expect(await screen.findByText(/No sign-in provider is configured/)).toBeInTheDocument();
-    for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET']) {
+    for (const name of [
+      'GITHUB_CLIENT_ID',
+      'GITHUB_CLIENT_SECRET',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'MICROSOFT_CLIENT_ID',
+      'MICROSOFT_CLIENT_SECRET',
+    ]) {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
     expect(screen.queryByRole('link', {name: /Sign in with/})).toBeNull();

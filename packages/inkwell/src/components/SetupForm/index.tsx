@@ -11,13 +11,7 @@ import {fieldA11y, hasErrors} from '../internal/fields.js';
 import type {FieldErrors} from '../internal/fields.js';
 import {SignInOptions} from '../internal/SignInOptions.js';
 import {useSite} from '../SiteProvider/index.js';
-import {
-  SITE_DESCRIPTION_MAX,
-  SITE_NAME_MAX,
-  isSetupField,
-  setupPayload,
-  validateSetup,
-} from './validate.js';
+import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX, isSetupField, setupPayload, validateSetup} from './validate.js';
 import type {SetupField, SetupValues} from './validate.js';
 
 /** Props of {@link SetupForm}. */
@@ -143,8 +137,8 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
           <strong>{site.name}</strong> is set up.
         </p>
         <p className="inkwell-notice">
-          The first person to sign in becomes the site&apos;s <strong>admin</strong>. Sign in now,
-          before you share the address; after that, only people an admin adds can sign in.
+          The first person to sign in becomes the site&apos;s <strong>admin</strong>. Sign in now, before you share the
+          address; after that, only people an admin adds can sign in.
         </p>
         <SignInOptions providers={providers} authBase={authBase} callbackUrl="/" />
       </section>
@@ -155,7 +149,12 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
     <section className={cx('inkwell-setup', className)} aria-labelledby={`${id}-step-one`}>
       <p className="inkwell-meta">Step 1 of 2</p>
       <h1 id={`${id}-step-one`}>Set up your site</h1>
-      <form className="inkwell-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? ids.formError : undefined}>
+      <form
+        className="inkwell-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={formError ? ids.formError : undefined}
+      >
         {formError ? (
           <div className="inkwell-alert" role="alert" id={ids.formError}>
             {formError}

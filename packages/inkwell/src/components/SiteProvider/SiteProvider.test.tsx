@@ -39,7 +39,15 @@ describe('SiteProvider and useSite', () => {
 
   it('accepts other API paths and drops a trailing slash', () => {
     render(
-      <SiteProvider site={null} navigation={[]} session={null} providers={[]} currentPath="/" apiBase="/cms/" authBase="https://example.com/auth/">
+      <SiteProvider
+        site={null}
+        navigation={[]}
+        session={null}
+        providers={[]}
+        currentPath="/"
+        apiBase="/cms/"
+        authBase="https://example.com/auth/"
+      >
         <Probe />
       </SiteProvider>,
     );

@@ -2,7 +2,15 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
 
-import {adminSession, apiError, fetchCall, jsonResponse, makeUser, mockFetch, renderWithSite} from '../__tests__/fixtures.js';
+import {
+  adminSession,
+  apiError,
+  fetchCall,
+  jsonResponse,
+  makeUser,
+  mockFetch,
+  renderWithSite,
+} from '../__tests__/fixtures.js';
 import {UsersAdmin} from './index.js';
 
 afterEach(() => {
@@ -10,7 +18,13 @@ afterEach(() => {
 });
 
 const ada = makeUser({id: 'user-1', name: 'Ada Admin', email: 'ada@example.com', role: 'admin'});
-const eddie = makeUser({id: 'user-2', name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor', provider: null});
+const eddie = makeUser({
+  id: 'user-2',
+  name: 'Eddie Editor',
+  email: 'eddie@example.com',
+  role: 'editor',
+  provider: null,
+});
 
 function renderScreen() {
   return renderWithSite(<UsersAdmin users={[ada, eddie]} />, {session: adminSession});
@@ -112,7 +126,9 @@ describe('UsersAdmin', () => {
     await user.type(email, 'x@blocked.example');
     await user.selectOptions(screen.getByRole('combobox', {name: 'Role'}), 'admin');
     await user.click(screen.getByRole('button', {name: 'Add person'}));
-    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('That domain is not allowed.')));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('That domain is not allowed.')),
+    );
     expect(email).toHaveValue('x@blocked.example');
     expect(fetchCall(fetchMock).body).toEqual({email: 'x@blocked.example', role: 'admin'});
   });

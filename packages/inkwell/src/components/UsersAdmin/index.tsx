@@ -133,8 +133,8 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     <section className="inkwell-users" aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`}>Users</h1>
       <p>
-        Only the people listed here can sign in. Editors write and publish posts and pages;
-        admins can also manage this list.
+        Only the people listed here can sign in. Editors write and publish posts and pages; admins can also manage this
+        list.
       </p>
       {listError ? (
         <div className="inkwell-alert" role="alert">
@@ -181,9 +181,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                       className="inkwell-input inkwell-select"
                       value={user.role}
                       disabled={isBusy}
-                      onChange={(event) =>
-                        void changeRole(user, event.target.value === 'admin' ? 'admin' : 'editor')
-                      }
+                      onChange={(event) => void changeRole(user, event.target.value === 'admin' ? 'admin' : 'editor')}
                     >
                       <option value="editor">Editor</option>
                       <option value="admin">Admin</option>
@@ -195,7 +193,11 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                   </td>
                   <td>
                     {confirming === user.id ? (
-                      <span className="inkwell-confirm" role="group" aria-label={`Confirm removing ${displayName(user)}`}>
+                      <span
+                        className="inkwell-confirm"
+                        role="group"
+                        aria-label={`Confirm removing ${displayName(user)}`}
+                      >
                         <button
                           className="inkwell-button inkwell-button--danger"
                           type="button"
@@ -227,14 +229,24 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
         </table>
       </div>
 
-      <form className="inkwell-form inkwell-users__add" noValidate onSubmit={(event) => void addUser(event)} aria-labelledby={`${id}-add`}>
+      <form
+        className="inkwell-form inkwell-users__add"
+        noValidate
+        onSubmit={(event) => void addUser(event)}
+        aria-labelledby={`${id}-add`}
+      >
         <h2 id={`${id}-add`}>Add a person</h2>
         {addError ? (
           <div className="inkwell-alert" role="alert">
             {addError}
           </div>
         ) : null}
-        <Field id={addId('email')} label="Email" hint="The address they sign in with, at any configured provider." error={errors.email}>
+        <Field
+          id={addId('email')}
+          label="Email"
+          hint="The address they sign in with, at any configured provider."
+          error={errors.email}
+        >
           <input
             {...fieldA11y(addId('email'), {error: errors.email, hint: true})}
             ref={(element) => {

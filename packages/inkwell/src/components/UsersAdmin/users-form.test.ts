@@ -10,7 +10,9 @@ describe('validateNewUser', () => {
 
   it('requires a plausible email that is not already listed', () => {
     expect(validateNewUser({email: ' ', name: '', role: 'editor'}, existing).email).toMatch(/Enter the email/);
-    expect(validateNewUser({email: 'bob.example.com', name: '', role: 'editor'}, existing).email).toMatch(/like name@example.com/);
+    expect(validateNewUser({email: 'bob.example.com', name: '', role: 'editor'}, existing).email).toMatch(
+      /like name@example.com/,
+    );
     expect(validateNewUser({email: 'ADA@example.com', name: '', role: 'admin'}, existing).email).toBe(
       'ada@example.com has already been added.',
     );
@@ -19,8 +21,15 @@ describe('validateNewUser', () => {
 
 describe('newUserPayload', () => {
   it('lower-cases the email and sends a name only when given', () => {
-    expect(newUserPayload({email: ' Bob@Example.com ', name: ' ', role: 'editor'})).toEqual({email: 'bob@example.com', role: 'editor'});
-    expect(newUserPayload({email: 'a@b.co', name: ' Bo ', role: 'admin'})).toEqual({email: 'a@b.co', name: 'Bo', role: 'admin'});
+    expect(newUserPayload({email: ' Bob@Example.com ', name: ' ', role: 'editor'})).toEqual({
+      email: 'bob@example.com',
+      role: 'editor',
+    });
+    expect(newUserPayload({email: 'a@b.co', name: ' Bo ', role: 'admin'})).toEqual({
+      email: 'a@b.co',
+      name: 'Bo',
+      role: 'admin',
+    });
   });
 });
 

@@ -39,9 +39,10 @@ describe('component sources', () => {
   });
 
   it.each(files.map((file) => [file.path, file] as const))('%s says "use client" when it needs to', (_path, file) => {
-    const clientOnly = /\b(useState|useEffect|useLayoutEffect|useRef|useContext|useMemo|useId|useDeferredValue|createContext|useSite)\s*\(|@radix-ui\//.test(
-      file.text,
-    );
+    const clientOnly =
+      /\b(useState|useEffect|useLayoutEffect|useRef|useContext|useMemo|useId|useDeferredValue|createContext|useSite)\s*\(|@radix-ui\//.test(
+        file.text,
+      );
     const declared = /^'use client';/.test(file.text);
     // The reverse is deliberately not required: hook-free modules (MarkdownRenderer,
     // PageRenderer, PostList, InkwellRouter) stay server components, which keeps Markdown

@@ -50,8 +50,8 @@ export function NoProviderNotice(): React.JSX.Element {
   return (
     <div className="inkwell-notice inkwell-notice--warning">
       <p>
-        <strong>No sign-in provider is configured.</strong> Set both variables of at least one
-        provider in the server&apos;s environment, then restart the server:
+        <strong>No sign-in provider is configured.</strong> Set both variables of at least one provider in the
+        server&apos;s environment, then restart the server:
       </p>
       <ul>
         {ALL_PROVIDERS.map((provider) => (
@@ -73,8 +73,7 @@ export function NoProviderNotice(): React.JSX.Element {
         ))}
       </ul>
       <p>
-        Register <code>{'<INKWELL_URL>/api/auth/callback/<provider>'}</code> as the callback URL
-        with the provider.
+        Register <code>{'<INKWELL_URL>/api/auth/callback/<provider>'}</code> as the callback URL with the provider.
       </p>
     </div>
   );

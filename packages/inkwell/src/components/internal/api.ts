@@ -10,9 +10,7 @@ import type {ApiError} from '../../types.js';
 export type ApiErrorDetail = ApiError['error'];
 
 /** Outcome of {@link apiRequest}: the parsed body, or the error the API (or the network) gave. */
-export type ApiResult<T> =
-  | {ok: true; status: number; data: T}
-  | {ok: false; status: number; error: ApiErrorDetail};
+export type ApiResult<T> = {ok: true; status: number; data: T} | {ok: false; status: number; error: ApiErrorDetail};
 
 /** The HTTP methods the API uses. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,11 +37,7 @@ export function isApiError(value: unknown): value is ApiError {
  * replace it. A `204 No Content` answer yields `data: undefined`; call it as
  * `apiRequest<void>` for such routes.
  */
-export async function apiRequest<T>(
-  url: string,
-  method: ApiMethod,
-  body?: unknown,
-): Promise<ApiResult<T>> {
+export async function apiRequest<T>(url: string, method: ApiMethod, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await globalThis.fetch(url, {

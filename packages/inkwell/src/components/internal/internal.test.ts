@@ -33,8 +33,10 @@ describe('apiRequest', () => {
   });
 
   it('returns the ApiError the server sent', async () => {
-    vi.stubGlobal('fetch', async () =>
-      new Response(JSON.stringify({error: {code: 'conflict', message: 'Slug taken.', field: 'slug'}}), {status: 409}),
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({error: {code: 'conflict', message: 'Slug taken.', field: 'slug'}}), {status: 409}),
     );
     await expect(apiRequest('/api/x', 'POST', {})).resolves.toEqual({
       ok: false,
@@ -44,10 +46,15 @@ describe('apiRequest', () => {
   });
 
   it('describes an error body that is not an ApiError, and a network failure', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>oops</html>', {status: 500, statusText: 'Internal Server Error'}));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>oops</html>', {status: 500, statusText: 'Internal Server Error'}),
+    );
     const server = await apiRequest('/api/x', 'GET');
     expect(server).toMatchObject({ok: false, status: 500, error: {code: 'http-500'}});
-    expect(server.ok ? '' : server.error.message).toBe('The server answered 500 Internal Server Error. Try again in a moment.');
+    expect(server.ok ? '' : server.error.message).toBe(
+      'The server answered 500 Internal Server Error. Try again in a moment.',
+    );
 
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
@@ -67,8 +74,12 @@ describe('apiRequest', () => {
 describe('providers', () => {
   it('builds sign-in URLs with a readable, same-site callback', () => {
     expect(signInHref('/api/auth', 'github')).toBe('/api/auth/signin/github?callbackUrl=/');
-    expect(signInHref('/api/auth/', 'google', '/admin/posts/new')).toBe('/api/auth/signin/google?callbackUrl=/admin/posts/new');
-    expect(signInHref('/api/auth', 'microsoft', '/a?b=c&d')).toBe('/api/auth/signin/microsoft?callbackUrl=/a%3Fb%3Dc%26d');
+    expect(signInHref('/api/auth/', 'google', '/admin/posts/new')).toBe(
+      '/api/auth/signin/google?callbackUrl=/admin/posts/new',
+    );
+    expect(signInHref('/api/auth', 'microsoft', '/a?b=c&d')).toBe(
+      '/api/auth/signin/microsoft?callbackUrl=/a%3Fb%3Dc%26d',
+    );
   });
 
   it('refuses callbacks to other sites', () => {

@@ -70,7 +70,9 @@ export function describeMediaContract(name: string, harness: () => MediaHarness)
       const before = await countStored();
       const big = new Uint8Array(1001);
       big.set(PNG);
-      const error = await storage.upload({name: 'big.png', type: 'image/png', bytes: big}).catch((caught: unknown) => caught);
+      const error = await storage
+        .upload({name: 'big.png', type: 'image/png', bytes: big})
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(UploadTooLargeError);
       expect(error).toMatchObject({status: 413, field: 'file'});
       expect(await countStored()).toBe(before);

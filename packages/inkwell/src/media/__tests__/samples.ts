@@ -17,5 +17,7 @@ export const AVIF_COMPATIBLE = bytes([0, 0, 0, 24], 'ftyp', 'mif1', [0, 0, 0, 0]
 /** An ISO-BMFF file that is not AVIF (an MP4 video). */
 export const MP4 = bytes([0, 0, 0, 24], 'ftyp', 'isom', [0, 0, 2, 0], 'isom', 'mp41');
 export const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-export const XML_SVG = new TextEncoder().encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+export const XML_SVG = new TextEncoder().encode(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+);
 export const HTML = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');

@@ -37,7 +37,10 @@ export async function createHarness(options: {apiPath?: string; users?: boolean}
   const config: ServerConfig = {
     url: SITE_URL,
     apiPath: options.apiPath ?? '/api/inkwell',
-    providers: {github: {clientId: 'id', clientSecret: 'secret'}, microsoft: {clientId: 'm', clientSecret: 's', tenantId: 'common'}},
+    providers: {
+      github: {clientId: 'id', clientSecret: 'secret'},
+      microsoft: {clientId: 'm', clientSecret: 's', tenantId: 'common'},
+    },
     media: {kind: 'local', dir: uploadsDir, maxUploadBytes: MAX_UPLOAD_BYTES},
   };
   const sessions = new Map<string, Session>();
@@ -98,7 +101,11 @@ export function apiRequest(
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.json);
   }
-  return new Request(`${SITE_URL}${harness.config.apiPath}${path}`, {method, headers, ...(body !== undefined ? {body} : {})});
+  return new Request(`${SITE_URL}${harness.config.apiPath}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? {body} : {}),
+  });
 }
 
 export async function call(

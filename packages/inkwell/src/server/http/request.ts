@@ -122,14 +122,24 @@ export async function readJson(request: Request): Promise<unknown> {
  */
 export async function readUpload(request: Request, maxUploadBytes: number): Promise<UploadFile> {
   if (mediaType(request) !== 'multipart/form-data') {
-    throw new HttpError(415, 'unsupported-media-type', 'Send the image as a multipart form (multipart/form-data) with a field named file.', 'file');
+    throw new HttpError(
+      415,
+      'unsupported-media-type',
+      'Send the image as a multipart form (multipart/form-data) with a field named file.',
+      'file',
+    );
   }
   const limitMb = Math.round((maxUploadBytes / (1024 * 1024)) * 10) / 10;
   const body = await readBounded(
     request,
     maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
     () =>
-      new HttpError(413, 'too-large', `The upload is larger than the ${limitMb} MB limit (INKWELL_MAX_UPLOAD_MB).`, 'file'),
+      new HttpError(
+        413,
+        'too-large',
+        `The upload is larger than the ${limitMb} MB limit (INKWELL_MAX_UPLOAD_MB).`,
+        'file',
+      ),
   );
   let form: FormData;
   try {

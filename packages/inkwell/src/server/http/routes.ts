@@ -76,8 +76,7 @@ const postRoutes: Route[] = [
     methods: {
       GET: {
         access: 'editor',
-        handle: async ({context, url}) =>
-          json(await listPosts(context, {...paging(url), includeDrafts: true})),
+        handle: async ({context, url}) => json(await listPosts(context, {...paging(url), includeDrafts: true})),
       },
       POST: {
         access: 'editor',
@@ -114,8 +113,7 @@ const pageRoutes: Route[] = [
     methods: {
       GET: {
         access: 'editor',
-        handle: async ({context, url}) =>
-          json(await listPages(context, {...paging(url), includeDrafts: true})),
+        handle: async ({context, url}) => json(await listPages(context, {...paging(url), includeDrafts: true})),
       },
       POST: {
         access: 'editor',

@@ -96,7 +96,9 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
       expect((await store.posts.get(other.id))?.slug).toBe('free');
       expect(await store.posts.findBySlug('free')).toMatchObject({id: other.id});
       expect(await store.posts.count()).toBe(2);
-      await expect(store.posts.update(other.id, {slug: 'free', title: 'Same slug'})).resolves.toMatchObject({slug: 'free'});
+      await expect(store.posts.update(other.id, {slug: 'free', title: 'Same slug'})).resolves.toMatchObject({
+        slug: 'free',
+      });
 
       // Posts and pages are separate namespaces: /blog/taken and /taken do not clash.
       await expect(store.pages.create(makePage({slug: 'taken'}))).resolves.toBeDefined();
@@ -178,7 +180,12 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
 
     it('hides drafts from visitors through the content rules, and shows them to editors', async () => {
       const server = createInkwell(
-        {url: 'http://localhost:3000', apiPath: '/api/inkwell', providers: {}, media: {kind: 'local', dir: 'unused', maxUploadBytes: 1}},
+        {
+          url: 'http://localhost:3000',
+          apiPath: '/api/inkwell',
+          providers: {},
+          media: {kind: 'local', dir: 'unused', maxUploadBytes: 1},
+        },
         {store, media: noMedia, getSession: async () => null},
       );
       const published = await server.posts.create({title: 'Out now', status: 'published'}, {author: 'user-1'});

@@ -69,4 +69,3 @@ export async function main(argv: string[], env: Env, output: Output = console): 
     return 1;
   }
 }
-

@@ -54,7 +54,9 @@ describe('DynamoDB store', () => {
   });
 
   it('names DYNAMODB_TABLE and the setup command when the table does not exist', async () => {
-    const store = await createDataStore({dataStore: {kind: 'dynamodb', table: 'no-such-table', region: REGION, endpoint}});
+    const store = await createDataStore({
+      dataStore: {kind: 'dynamodb', table: 'no-such-table', region: REGION, endpoint},
+    });
     const error = await store.posts.list().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).settings).toEqual(['DYNAMODB_TABLE', 'AWS_REGION']);
@@ -65,7 +67,9 @@ describe('DynamoDB store', () => {
 
   it('names DYNAMODB_ENDPOINT when DynamoDB cannot be reached', async () => {
     const unreachable = `http://127.0.0.1:${await closedPort()}`;
-    const store = await createDataStore({dataStore: {kind: 'dynamodb', table: 'any', region: REGION, endpoint: unreachable}});
+    const store = await createDataStore({
+      dataStore: {kind: 'dynamodb', table: 'any', region: REGION, endpoint: unreachable},
+    });
     const error = await store.users.findByEmail('a@example.com').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as Error).message).toBe(
@@ -94,7 +98,10 @@ describe('DynamoDB store', () => {
 describe('inkwell-setup-dynamodb', () => {
   function capture() {
     const lines = {log: [] as string[], error: [] as string[]};
-    return {lines, output: {log: (line: string) => lines.log.push(line), error: (line: string) => lines.error.push(line)}};
+    return {
+      lines,
+      output: {log: (line: string) => lines.log.push(line), error: (line: string) => lines.error.push(line)},
+    };
   }
 
   it('creates the table from the environment, then finds it ready on a second run', async () => {

@@ -28,7 +28,9 @@ async function waitUntilActive(client: DynamoDBClient, table: string, timeoutMs 
     const {Table} = await client.send(new DescribeTableCommand({TableName: table}));
     if (Table?.TableStatus === 'ACTIVE') return;
     if (Date.now() > deadline) {
-      throw new Error(`DynamoDB table "${table}" was created but is still ${Table?.TableStatus ?? 'not ready'} after ${timeoutMs / 1000} s. Check it in the AWS console.`);
+      throw new Error(
+        `DynamoDB table "${table}" was created but is still ${Table?.TableStatus ?? 'not ready'} after ${timeoutMs / 1000} s. Check it in the AWS console.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -17,7 +17,12 @@ const DUPLICATE_KEY = 11000;
 const UNAUTHORIZED = 13;
 const AUTHENTICATION_FAILED = 18;
 
-function fields(error: unknown): {name: string; code: unknown; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>} {
+function fields(error: unknown): {
+  name: string;
+  code: unknown;
+  keyPattern?: Record<string, unknown>;
+  keyValue?: Record<string, unknown>;
+} {
   const candidate = (error ?? {}) as {name?: unknown; code?: unknown; keyPattern?: unknown; keyValue?: unknown};
   return {
     name: typeof candidate.name === 'string' ? candidate.name : '',
@@ -62,7 +67,7 @@ export function mapMongoError(error: unknown, target: MongoTarget): unknown {
     return new ProviderError(
       'MongoDB',
       ['MONGODB_URI'],
-      'MongoDB refused the user name or password in MONGODB_URI. Copy the connection string again from your MongoDB host, with the database user\'s password (URL-encoded).',
+      "MongoDB refused the user name or password in MONGODB_URI. Copy the connection string again from your MongoDB host, with the database user's password (URL-encoded).",
       error,
     );
   }
@@ -74,7 +79,10 @@ export function mapMongoError(error: unknown, target: MongoTarget): unknown {
       error,
     );
   }
-  if (name === 'MongoParseError' || name === 'MongoAPIError' && /URI|connection string/i.test(String((error as Error).message))) {
+  if (
+    name === 'MongoParseError' ||
+    (name === 'MongoAPIError' && /URI|connection string/i.test(String((error as Error).message)))
+  ) {
     return new ProviderError(
       'MongoDB',
       ['MONGODB_URI'],
@@ -82,7 +90,12 @@ export function mapMongoError(error: unknown, target: MongoTarget): unknown {
       error,
     );
   }
-  if (name === 'MongoServerSelectionError' || name === 'MongoNetworkError' || name === 'MongoNetworkTimeoutError' || isNetworkError(error)) {
+  if (
+    name === 'MongoServerSelectionError' ||
+    name === 'MongoNetworkError' ||
+    name === 'MongoNetworkTimeoutError' ||
+    isNetworkError(error)
+  ) {
     return new ProviderError(
       'MongoDB',
       ['MONGODB_URI'],

@@ -89,7 +89,12 @@ describe('MongoDB list query', () => {
 describe('MongoDB errors', () => {
   it('turns duplicate-key errors into the conflict for the field', () => {
     const duplicate = (keyValue: Record<string, string>) =>
-      Object.assign(new Error('E11000'), {name: 'MongoServerError', code: 11000, keyPattern: {[Object.keys(keyValue)[0] ?? '_id']: 1}, keyValue});
+      Object.assign(new Error('E11000'), {
+        name: 'MongoServerError',
+        code: 11000,
+        keyPattern: {[Object.keys(keyValue)[0] ?? '_id']: 1},
+        keyValue,
+      });
     expect(duplicateKeyConflict(duplicate({slug: 'hello'}), 'post')).toEqual(new SlugTakenError('post', 'hello'));
     expect(duplicateKeyConflict(duplicate({email: 'a@example.com'}), 'user')).toBeInstanceOf(EmailTakenError);
     const id = duplicateKeyConflict(duplicate({_id: 'x'}), 'page');
@@ -100,7 +105,11 @@ describe('MongoDB errors', () => {
 
   it.each([
     [{name: 'MongoServerError', code: 18}, /refused the user name or password in MONGODB_URI/, ['MONGODB_URI']],
-    [{name: 'MongoServerError', code: 13}, /may not read and write database "blog" \(MONGODB_DB\)/, ['MONGODB_URI', 'MONGODB_DB']],
+    [
+      {name: 'MongoServerError', code: 13},
+      /may not read and write database "blog" \(MONGODB_DB\)/,
+      ['MONGODB_URI', 'MONGODB_DB'],
+    ],
     [{name: 'MongoServerSelectionError'}, /Could not reach MongoDB at the host in MONGODB_URI/, ['MONGODB_URI']],
     [{name: 'MongoParseError'}, /MONGODB_URI is not a valid MongoDB connection string/, ['MONGODB_URI']],
   ])('maps %o to a message naming the setting', (shape, message, settings) => {
@@ -113,7 +122,11 @@ describe('MongoDB errors', () => {
 
   it('reports an unreachable server as a ProviderError, not a crash', async () => {
     const store = await createDataStore({
-      dataStore: {kind: 'mongodb', uri: `mongodb://127.0.0.1:${await closedPort()}/?serverSelectionTimeoutMS=300`, database: 'blog'},
+      dataStore: {
+        kind: 'mongodb',
+        uri: `mongodb://127.0.0.1:${await closedPort()}/?serverSelectionTimeoutMS=300`,
+        database: 'blog',
+      },
     });
     const error = await store.posts.list().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);

@@ -146,7 +146,8 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
       Object.entries(patch).filter(([field, value]) => value !== undefined && field !== 'id' && field !== '_id'),
     );
     // Emails are stored lower-cased so the unique index compares them without regard to case.
-    if (this.spec.name === 'users' && typeof changes.email === 'string') changes.email = changes.email.trim().toLowerCase();
+    if (this.spec.name === 'users' && typeof changes.email === 'string')
+      changes.email = changes.email.trim().toLowerCase();
     if (Object.keys(changes).length === 0) {
       const current = await this.get(id);
       if (!current) throw new NotFoundError(this.spec.what, id);

@@ -33,7 +33,9 @@ function BoxShape({box}: {box: Box}): ReactNode {
 
 /** An arrow from one point to another, with the shared arrowhead marker. */
 function Arrow({from, to}: {from: [number, number]; to: [number, number]}): ReactNode {
-  return <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={styles.arrow} markerEnd="url(#parts-arrowhead)" />;
+  return (
+    <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={styles.arrow} markerEnd="url(#parts-arrowhead)" />
+  );
 }
 
 /**
@@ -47,37 +49,74 @@ function Arrow({from, to}: {from: [number, number]; to: [number, number]}): Reac
 export default function PartsDiagram(): ReactNode {
   const boxes: Box[] = [
     {
-      x: 10, y: 150, width: 140, height: 74, tone: 'client',
+      x: 10,
+      y: 150,
+      width: 140,
+      height: 74,
+      tone: 'client',
       title: translate({id: 'intro.diagram.browser', message: 'Browser'}),
       lines: [translate({id: 'intro.diagram.browserWho', message: 'visitors, editors'})],
     },
     {
-      x: 200, y: 56, width: 300, height: 74, tone: 'app', code: true,
+      x: 200,
+      y: 56,
+      width: 300,
+      height: 74,
+      tone: 'app',
+      code: true,
       title: 'app/[[...slug]]/page.tsx',
       lines: ['Inkwell.resolve(path)', '→ <InkwellRouter>, <AdminToolbar>'],
     },
     {
-      x: 200, y: 150, width: 300, height: 74, tone: 'app', code: true,
+      x: 200,
+      y: 150,
+      width: 300,
+      height: 74,
+      tone: 'app',
+      code: true,
       title: 'app/api/inkwell/[...path]',
-      lines: ['Inkwell.routeHandlers', translate({id: 'intro.diagram.contentApi', message: 'the editor screens save here'})],
+      lines: [
+        'Inkwell.routeHandlers',
+        translate({id: 'intro.diagram.contentApi', message: 'the editor screens save here'}),
+      ],
     },
     {
-      x: 200, y: 244, width: 300, height: 74, tone: 'app', code: true,
+      x: 200,
+      y: 244,
+      width: 300,
+      height: 74,
+      tone: 'app',
+      code: true,
       title: 'app/api/auth/[...path]',
-      lines: ['InkwellAuth.routeHandlers', translate({id: 'intro.diagram.signIn', message: 'sign-in, callback, sign-out'})],
+      lines: [
+        'InkwellAuth.routeHandlers',
+        translate({id: 'intro.diagram.signIn', message: 'sign-in, callback, sign-out'}),
+      ],
     },
     {
-      x: 540, y: 56, width: 212, height: 74, tone: 'service',
+      x: 540,
+      y: 56,
+      width: 212,
+      height: 74,
+      tone: 'service',
       title: translate({id: 'intro.diagram.dataStore', message: 'Data store'}),
       lines: [translate({id: 'intro.diagram.dataStoreKinds', message: 'file, MongoDB, DynamoDB'})],
     },
     {
-      x: 540, y: 150, width: 212, height: 74, tone: 'service',
+      x: 540,
+      y: 150,
+      width: 212,
+      height: 74,
+      tone: 'service',
       title: translate({id: 'intro.diagram.media', message: 'Media storage'}),
       lines: [translate({id: 'intro.diagram.mediaKinds', message: 'folder, S3, Cloudinary'})],
     },
     {
-      x: 540, y: 244, width: 212, height: 74, tone: 'service',
+      x: 540,
+      y: 244,
+      width: 212,
+      height: 74,
+      tone: 'service',
       title: translate({id: 'intro.diagram.providers', message: 'Sign-in provider'}),
       lines: [translate({id: 'intro.diagram.providerKinds', message: 'GitHub, Google, Microsoft'})],
     },
@@ -90,11 +129,24 @@ export default function PartsDiagram(): ReactNode {
   });
   return (
     <figure className={styles.figure}>
-      <svg viewBox="0 0 760 340" role="img" aria-labelledby="parts-diagram-title parts-diagram-desc" className={styles.svg}>
+      <svg
+        viewBox="0 0 760 340"
+        role="img"
+        aria-labelledby="parts-diagram-title parts-diagram-desc"
+        className={styles.svg}
+      >
         <title id="parts-diagram-title">{title}</title>
         <desc id="parts-diagram-desc">{description}</desc>
         <defs>
-          <marker id="parts-arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id="parts-arrowhead"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" className={styles.arrowhead} />
           </marker>
         </defs>

@@ -50,7 +50,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   {name: 'autolink with javascript: scheme', markdown: '<javascript:alert(1)>'},
   {name: 'embed src', markdown: '<embed src=javascript:alert(1)>'},
   {name: 'img with data:image/svg+xml', markdown: '<img src="data:image/svg+xml,<svg onload=alert(1)>">'},
-  {name: 'img srcset with javascript:', markdown: '<img srcset="javascript:alert(1) 1x" src="https://example.com/a.png">'},
+  {
+    name: 'img srcset with javascript:',
+    markdown: '<img srcset="javascript:alert(1) 1x" src="https://example.com/a.png">',
+  },
   {name: 'style attribute with url(javascript:)', markdown: '<div style="background:url(javascript:alert(1))">x</div>'},
   {name: 'input autofocus onfocus', markdown: '<input autofocus onfocus=alert(1)>'},
   {name: 'onclick on an allowed element', markdown: '<a href="#" onclick="alert(1)">x</a>'},
