@@ -16,10 +16,13 @@ for (const find of [chromiumPath, nginxPath]) {
 
 /** @type {Array<[string, string[]]>} */
 const steps = [
+  ['Formatting (Prettier)', ['npm', 'run', 'format:check']],
   // The site and its tests consume the library as its users do, through dist/ and its types.
   ['Build the library', ['npm', 'run', 'build:lib']],
   ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
+  // Type-aware: after the library build, whose types the site's files import.
+  ['Lint (ESLint)', ['npm', 'run', 'lint']],
   ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
   ['Production build', ['npm', 'run', 'build']],
   // The build writes its security headers under build/; the committed ones must be the same.
