@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath} from './scripts/binaries.cjs';
+import {chromiumLaunchOptions} from './scripts/binaries.cjs';
 
 /** Port of the static server the tests start over build/. */
 const port = Number(process.env.INKWELL_E2E_PORT ?? 4173);
@@ -8,20 +8,7 @@ const nginxPort = Number(process.env.INKWELL_NGINX_PORT ?? 4580);
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Playwright cannot download its own browser here: the tests drive the system's.
-    executablePath: chromiumPath(),
-    // The machine has no network beyond loopback: background services would only
-    // fill the log with refused connections.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(),
 };
 
 export default defineConfig({

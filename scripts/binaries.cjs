@@ -55,6 +55,26 @@ function nginxPath() {
 }
 
 /**
+ * Playwright's launch options for the system's Chromium, shared by every Playwright config.
+ * Playwright cannot download its own browser here; the machine has no network beyond loopback,
+ * so Chromium's background services would only fill the log with refused connections.
+ * @returns {{executablePath: string, args: string[]}}
+ */
+function chromiumLaunchOptions() {
+  return {
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
+
+/**
  * @param {string} message
  * @param {string} variable
  */
@@ -63,4 +83,4 @@ function withSetting(message, variable) {
   return value ? `${message}\n(${variable} is set to ${value}, which does not exist.)` : message;
 }
 
-module.exports = {chromiumPath, nginxPath, pick};
+module.exports = {chromiumLaunchOptions, chromiumPath, nginxPath, pick};

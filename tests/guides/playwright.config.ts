@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath} from '../../scripts/binaries.cjs';
+import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
 
 // The guide runner: one long serial walk through the guides in a real Next.js app. Its own
 // config, because it starts its own servers (the app, the mock OAuth server), not the docs build.
@@ -18,16 +18,6 @@ export default defineConfig({
     trace: 'off',
     actionTimeout: 30_000,
     navigationTimeout: 120_000,
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

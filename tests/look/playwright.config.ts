@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath} from '../../scripts/binaries.cjs';
+import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
 
 /**
  * The library's look, without the docs site: its screens rendered server-side into host
@@ -20,16 +20,6 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });
