@@ -12,6 +12,7 @@ import securityHeaders from './src/plugins/securityHeaders';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
+import {lastUpdateLookup, parseFrontMatterWithLastUpdate} from './src/config/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -76,6 +77,15 @@ const config: Config = {
 
   markdown: {
     mermaid: false,
+    // The pages' last-updated dates from one `git log`, not one per page (src/config/lastUpdated.ts).
+    ...(showDates && {
+      parseFrontMatter: parseFrontMatterWithLastUpdate(
+        lastUpdateLookup(__dirname, {
+          docs: 'docs',
+          generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'typedoc']},
+        }),
+      ),
+    }),
   },
 
   presets: [
@@ -108,8 +118,9 @@ const config: Config = {
     ],
   ],
 
-  // pagefindIndex indexes the built HTML in its postBuild; it comes before any plugin whose
-  // postBuild hashes or compresses what is in build/.
+  // The postBuild hooks run together: pagefindIndex (a child process) and llmsMarkdown read
+  // the built pages and write their own files; securityHeaders hashes the pages' inline
+  // scripts. Precompression runs after `docusaurus build`, over everything.
   plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats, pagefindIndex, llmsMarkdown, securityHeaders],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],

@@ -25,6 +25,7 @@ import {brotliMinimumBytes, precompress, shouldPrecompress} from './compress/pre
 import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
 import {freePort, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
+import {buildPhases, phaseTable} from './bench/phases.mjs';
 import {syntheticSite} from './search/synthetic-site.mjs';
 
 const require = createRequire(import.meta.url);
@@ -80,16 +81,18 @@ function removeGenerated() {
 }
 
 if (!values['skip-build'] && !searchOnly) {
-  /** @type {Record<string, {seconds: number, peakBytes: number | null}>} */
+  /** @type {Record<string, {seconds: number, peakBytes: number | null, output: string}>} */
   const builds = {};
+  // Docusaurus's own phase timings, in both sites' builds.
+  const perfLogger = {DOCUSAURUS_PERF_LOGGER: 'true'};
   const buildOurs = () => {
     clearOurs();
-    return timeCommand('npm', ['run', 'build'], root);
+    return timeCommand('npm', ['run', 'build'], root, perfLogger);
   };
   const buildStock = () => {
     if (!stockDir) return null;
     clearStock(stockDir);
-    return timeCommand('npx', ['docusaurus', 'build'], stockDir);
+    return timeCommand('npx', ['docusaurus', 'build'], stockDir, perfLogger);
   };
   const perHundred = (
     /** @type {{seconds: number} | undefined} */ plus,
@@ -124,7 +127,7 @@ if (!values['skip-build'] && !searchOnly) {
   const stock = buildStock();
   if (stock) builds.stock = stock;
   spawnSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
-  builds.oursWarm = timeCommand('npm', ['run', 'build'], root);
+  builds.oursWarm = timeCommand('npm', ['run', 'build'], root, perfLogger);
 
   const {ours, oursPlus, stock: stockBase, stockPlus: stockPlusBuild} = builds;
   report(
@@ -164,6 +167,22 @@ if (!values['skip-build'] && !searchOnly) {
   report(
     `Warm build (library and TypeDoc unchanged, cached): ${builds.oursWarm?.seconds.toFixed(1)} s (no budget; printed)`,
   );
+  // Where the time goes: each phase at today's size and with the generated pages, and its
+  // growth per 100 pages; stock's phases beside ours.
+  const phaseBuilds = [
+    {label: 'ours today', build: ours},
+    {label: `ours +${extraPages}`, build: oursPlus},
+    {label: 'stock today', build: stockBase},
+    {label: `stock +${extraPages}`, build: stockPlusBuild},
+    {label: 'ours warm', build: builds.oursWarm},
+  ].flatMap(({label, build}) => (build ? [{label, phases: buildPhases(build.output)}] : []));
+  const at = (/** @type {string} */ label) => phaseBuilds.findIndex((build) => build.label === label);
+  for (const line of phaseTable(phaseBuilds, {base: at('ours today'), plus: at(`ours +${extraPages}`), extraPages}))
+    report(`Build phase, ${line}`);
+  const stockPhases = [phaseBuilds[at('stock today')], phaseBuilds[at(`stock +${extraPages}`)]];
+  if (stockPhases[0] && stockPhases[1]) {
+    for (const line of phaseTable(stockPhases, {base: 0, plus: 1, extraPages})) report(`Stock build phase, ${line}`);
+  }
   report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));
   report(ratioLine('npm start to first 200, warm (second start)', oursWarm, stockWarm, {unit: ' s', budget: 2}));
 }

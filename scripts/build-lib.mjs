@@ -9,7 +9,9 @@ import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {inputsHash, isCurrent, stamp} from './cache/inputsHash.mjs';
+import {phaseLine} from './bench/phases.mjs';
 
+const started = performance.now();
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const library = join(root, 'packages', 'inkwell');
 const stampFile = join(library, 'dist', '.inputs-sha256');
@@ -29,4 +31,5 @@ if (!process.argv.includes('--force') && existsSync(join(library, 'dist', 'index
 }
 
 const copied = spawnSync(process.execPath, [join(root, 'scripts', 'copy-library-styles.mjs')], {stdio: 'inherit'});
+if (copied.status === 0) console.log(phaseLine('library build (tsc)', performance.now() - started));
 process.exit(copied.status ?? 1);

@@ -11,30 +11,41 @@ const gnuTime = '/usr/bin/time';
 
 /**
  * Runs `command` to completion in `cwd`: wall seconds, and the peak resident memory of its
- * largest process (GNU time's %M, which covers every descendant) when GNU time is installed.
+ * largest process (GNU time's %M, the largest of its own and every descendant's) when GNU
+ * time is installed, and what it printed (echoed once it is done), for the phase timings.
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
  * @param {Record<string, string>} [env]
- * @returns {{seconds: number, peakBytes: number | null}}
+ * @returns {{seconds: number, peakBytes: number | null, output: string}}
  */
 export function timeCommand(command, args, cwd, env = {}) {
   const workDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-time-'));
-  const output = join(workDir, 'time.txt');
+  const timeFile = join(workDir, 'time.txt');
   const withTime = existsSync(gnuTime);
+  /** @type {import('node:child_process').SpawnSyncOptionsWithStringEncoding} */
+  const options = {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
+  };
   const started = performance.now();
   const result = withTime
-    ? spawnSync(gnuTime, ['-f', '%M', '-o', output, command, ...args], {
-        cwd,
-        stdio: 'inherit',
-        env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
-      })
-    : spawnSync(command, args, {cwd, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
+    ? spawnSync(gnuTime, ['-f', '%M', '-o', timeFile, command, ...args], options)
+    : spawnSync(command, args, options);
   const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-  const kilobytes = withTime ? Number(readFileSync(output, 'utf8').trim().split('\n').pop()) : NaN;
+  const kilobytes = withTime ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop()) : NaN;
   rmSync(workDir, {recursive: true, force: true});
-  return {seconds, peakBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : null};
+  return {
+    seconds,
+    peakBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : null,
+    output: `${result.stdout ?? ''}\n${result.stderr ?? ''}`,
+  };
 }
 
 /** A free port on 127.0.0.1. */

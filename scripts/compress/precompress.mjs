@@ -14,6 +14,7 @@ import {promisify} from 'node:util';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {phaseLine} from '../bench/phases.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -119,4 +120,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `Precompressed ${gzipFiles} assets (${before} B) with gzip -9 to ${gzipBytes} B, ` +
       `and the ${brotliFiles} of ${brotliMinimumBytes / 1024} KB or more with brotli 11 to ${brotliBytes} B, in ${Date.now() - started} ms.`,
   );
+  console.log(phaseLine('precompression', Date.now() - started));
 }

@@ -1,7 +1,8 @@
+import {spawn} from 'node:child_process';
 import {copyFileSync, mkdirSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
-import typedocPlugin from 'docusaurus-plugin-typedoc';
+import {phaseLine} from '../../scripts/bench/phases.mjs';
 import {inputsHash, isCurrent, stamp} from '../../scripts/cache/inputsHash.mjs';
 
 /** What the API pages are made from, relative to the site: the library's source and TypeDoc's own plugins. */
@@ -14,11 +15,35 @@ const inputs = [
 ];
 const tools = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
 
+/** Runs typedoc/generate.mjs for the site in `siteDir`; rejects when it fails. */
+function generateInChild(siteDir: string, job: object): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(siteDir, 'typedoc', 'generate.mjs'), JSON.stringify(job)], {
+      cwd: siteDir,
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`[api-reference] TypeDoc failed (${signal ?? `exit code ${code}`}).`)),
+    );
+  });
+}
+
+/** The docs plugin's folder, which the TypeDoc theme writes the sidebar for: the classic preset's, as docusaurus-plugin-typedoc reads it. */
+function docsPath(context: LoadContext): string {
+  for (const preset of context.siteConfig.presets) {
+    const docs = Array.isArray(preset) ? (preset[1] as {docs?: {path?: string}} | undefined)?.docs : undefined;
+    if (docs) return docs.path ?? './docs';
+  }
+  return './docs';
+}
+
 /**
  * docusaurus-plugin-typedoc, skipped when its inputs are unchanged, and live under `npm start`.
  *
  * @remarks
- * TypeDoc takes 6-15 s of every build and start. The hash of its inputs (the library's
+ * TypeDoc takes 6-15 s of every build and start. It runs in a child process
+ * (typedoc/generate.mjs), so its TypeScript program does not stay in the build's memory. The hash of its inputs (the library's
  * source, TypeDoc's plugins, the options and the tools' versions) is stamped beside the
  * generated pages; a start or build with the same hash keeps them. Under `npm start`, a
  * change to the library's source regenerates the pages (the docs plugin then reloads them),
@@ -41,10 +66,10 @@ export default async function cachedApiReference(context: LoadContext, options: 
     const hash = currentHash();
     if (isCurrent(stampFile, hash)) return false;
     const started = performance.now();
-    // The plugin generates the pages when it is constructed; the returned plugin is only a CLI command.
-    await typedocPlugin(context, options as Parameters<typeof typedocPlugin>[1]);
+    await generateInChild(siteDir, {siteDir, docsPath: docsPath(context), options});
     stamp(stampFile, hash);
     console.log(`[api-reference] TypeDoc ${reason}: ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(phaseLine('TypeDoc (in plugin start-up)', performance.now() - started));
     return true;
   };
 

@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {phaseLine} from '../../scripts/bench/phases.mjs';
 import {writeBuiltHeaders} from '../../scripts/security/write-headers.mjs';
 
 /**
@@ -15,7 +16,9 @@ export default function securityHeaders(_context: LoadContext): Plugin {
   return {
     name: 'inkwell-security-headers',
     postBuild({outDir}) {
+      const started = performance.now();
       writeBuiltHeaders(outDir);
+      console.log(phaseLine('security headers', performance.now() - started));
     },
   };
 }

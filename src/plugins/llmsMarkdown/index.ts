@@ -1,8 +1,10 @@
 import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import {phaseLine} from '../../../scripts/bench/phases.mjs';
+import {copyPluginOutput, writePageContents} from './pageContent';
 import rehypeFlattenInteractive from './rehypeFlattenInteractive';
 import {docRoute, sidebarDocIds, type SidebarEntry} from './sidebarRoutes';
 
@@ -63,9 +65,21 @@ export default async function llmsMarkdown(context: LoadContext): Promise<Plugin
     ...inner,
     name: 'inkwell-llms-markdown',
     async postBuild(props) {
-      await innerPostBuild?.call(inner, props);
+      const started = performance.now();
+      // The plugin reads the pages from its outDir and writes the twins beside them: it
+      // runs on copies cut to their head and main (pageContent.ts), and its output is
+      // copied into the build.
+      const inputDir = await mkdtemp(join(props.generatedFilesDir, 'llms-input-'));
+      try {
+        await writePageContents(props.outDir, inputDir);
+        await innerPostBuild?.call(inner, {...props, outDir: inputDir});
+        await copyPluginOutput(inputDir, props.outDir);
+      } finally {
+        await rm(inputDir, {recursive: true, force: true});
+      }
       const pages = await writeLlmsFull(props.outDir, await sidebarOrder(context.siteDir));
       console.log(`[llms] llms-full.txt: ${pages} pages in sidebar order`);
+      console.log(phaseLine('Markdown twins and llms.txt', performance.now() - started));
     },
   };
 }

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {buildPhases, phaseLine, phaseTable} from './phases.mjs';
+
+const output = [
+  '\u001b[33m[PERF]\u001b[39m Get locales to build - \u001b[31m2.11 seconds!\u001b[39m - (44mb -> 69mb)',
+  '[PERF] Build > en > Load site > Load plugins > Load plugins content > Load docs@default > loadContent() - 269.50 ms - (109mb -> 108mb)',
+  '[PERF] Build > en > Load site > Load plugins > Load plugins content > Load docs@default - 300.00 ms - (1mb -> 1mb)',
+  '[PERF] Build > en > Bundling with rspack - 36.30 seconds! - (106mb -> 134mb)',
+  phaseLine('Pagefind index (child process)', 7260),
+  '[inkwell-phase] precompression: 7.61 s',
+].join('\n');
+
+describe('buildPhases', () => {
+  it("reads Docusaurus's timings and ours, in seconds, and skips the labels it does not report", () => {
+    expect(Object.fromEntries(buildPhases(output))).toEqual({
+      'config loading': 2.11,
+      'docs content loading': 0.2695,
+      'bundling (rspack)': 36.3,
+      'Pagefind index (child process)': 7.26,
+      precompression: 7.61,
+    });
+  });
+});
+
+describe('phaseTable', () => {
+  it('prints each phase in every build and its growth per 100 pages', () => {
+    const today = new Map([['SSG', 5]]);
+    const plus = new Map([['SSG', 15]]);
+    expect(
+      phaseTable(
+        [
+          {label: 'today', phases: today},
+          {label: '+200', phases: plus},
+        ],
+        {base: 0, plus: 1, extraPages: 200},
+      ),
+    ).toEqual(['SSG: today 5.0 s, +200 15.0 s; per 100 pages 5.0 s']);
+  });
+});
