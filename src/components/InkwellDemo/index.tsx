@@ -118,9 +118,7 @@ function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode
   // properties live on :root (colour scheme included) and reach the shadow roots by inheritance.
   const libraryStyles = useBaseUrl('/inkwell/styles.css');
   return (
-    // Out of the search index: the caption and the rendering repeat on every demo (the source
-    // beside it, or the guide's text, is what a search should find).
-    <figure className={styles.frame} data-pagefind-ignore="all">
+    <figure className={styles.frame}>
       <Head>
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
@@ -176,6 +174,7 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
             {source}
           </CodeBlock>
         )}
+        {/* Buttons, not content: out of the search index and the results' excerpts. */}
         <div className={styles.actions} data-pagefind-ignore="all">
           {editing ? (
             <button
