@@ -97,11 +97,15 @@ test.describe('search', () => {
     // More pages match than the box shows at first, and only the ones shown were fetched.
     expect(found).toBeGreaterThan(shown);
     expect(fragments.length).toBe(shown);
-    // The last option in view: arrowing to it loads the next results.
-    for (let step = 0; step < (await page.getByRole('option').count()); step += 1)
-      await page.keyboard.press('ArrowDown');
+    // Arrowing to the last option loads the next results, and the arrow goes on into them
+    // instead of wrapping to the top.
+    const optionsShown = await options(page).count();
+    for (let step = 0; step < optionsShown; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(optionsShown - 1)).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => pages.count()).toBeGreaterThan(shown);
     await expect.poll(() => fragments.length).toBeGreaterThan(shown);
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(optionsShown)).toHaveAttribute('aria-selected', 'true');
   });
 
   test('headings are sub-results that open the page at that heading', async ({page}) => {

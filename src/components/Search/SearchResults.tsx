@@ -66,11 +66,18 @@ export default function SearchResults({
 
   useEffect(() => {
     keyHandler.current = (key) => {
+      const more = state.status === 'done' && state.more;
+      // Below the last option shown come the next results, not the top of the list: the
+      // arrow waits on the last option while they load.
+      if (key === 'ArrowDown' && more && active === options.length - 1) {
+        showMore();
+        return true;
+      }
       const next = nextActive(key, active, options.length);
       if (next !== undefined) {
         setActive(next);
-        // The next results load before the arrow would wrap to the top.
-        if (next === options.length - 1) showMore();
+        // Arriving on the last option starts loading the next results.
+        if (more && next === options.length - 1) showMore();
         document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
         return true;
       }
