@@ -5,6 +5,9 @@ export default defineConfig({
     projects: [
       'packages/inkwell',
       {
+        // The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import
+        // components (the demos' source printer) need it compiled.
+        oxc: {jsx: {runtime: 'automatic'}},
         test: {
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'typedoc/**/*.test.ts'],

@@ -6,7 +6,8 @@ import type {SearchSection} from '@site/src/plugins/pagefindIndex/sections.mjs';
 import {searchSections} from '@site/src/plugins/pagefindIndex/sections.mjs';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import SectionFilter from '@site/src/components/Search/SectionFilter';
-import {useSearch} from '@site/src/components/Search/useSearch';
+import {useSearch, type SearchPaging} from '@site/src/components/Search/useSearch';
+import {useShowMoreWhenSeen} from '@site/src/components/Search/useShowMoreWhenSeen';
 import styles from '@site/src/components/Search/styles.module.css';
 
 function readParams(search: string): {query: string; sections: SearchSection[]} {
@@ -17,6 +18,9 @@ function readParams(search: string): {query: string; sections: SearchSection[]} 
   return {query: params.get('q') ?? '', sections};
 }
 
+/** A screenful of results first; ten more each time the end of the list comes into view. */
+const paging: SearchPaging = {first: 10, limit: 30};
+
 /** The full search page: every result, filters by section, and a URL that keeps both. */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -24,7 +28,8 @@ export default function SearchPage(): ReactNode {
   // Starts empty, as the pre-rendered page is (it has no query string), so hydration matches;
   // the effect below then reads the URL.
   const [{query, sections}, setParams] = useState(() => readParams(''));
-  const state = useSearch(query, sections, 30);
+  const [state, showMore] = useSearch(query, sections, paging);
+  const end = useShowMoreWhenSeen(state.status === 'done' && state.more, showMore);
 
   // The URL on arrival, back/forward, and links to /search?q=… from the navbar box.
   useEffect(() => setParams(readParams(location.search)), [location.search]);
@@ -94,6 +99,7 @@ export default function SearchPage(): ReactNode {
               </article>
             ))
           : null}
+        <div ref={end} aria-hidden="true" />
       </main>
     </Layout>
   );

@@ -44,6 +44,65 @@ test.describe('Markdown for readers and their AI assistants', () => {
     expect(markdownFeatures).toContain('(interactive on the web page)');
   });
 
+  test('the stack picker marks the choices its .env is for', () => {
+    const picker = read('docs/category/configuration.md');
+    for (const group of ['Data store', 'Media storage', 'Sign-in', 'Host'])
+      expect(picker).toMatch(new RegExp(`\\*\\*${group}:\\*\\* [^\\n]*\\(selected\\)`));
+    expect(picker).toMatch(
+      /\*\*Host:\*\* Vercel \(selected\)[^\n]*\n[\s\S]*INKWELL_URL=https:\/\/your-project\.vercel\.app/,
+    );
+  });
+
+  test('each component demo carries the TSX it renders, as a code block under its caption', () => {
+    const demos = [
+      {
+        twin: 'docs/using-inkwell/create-a-blog-post.md',
+        component: 'PostList',
+        source: '<PostList posts={samplePosts}',
+      },
+      {
+        twin: 'docs/using-inkwell/create-a-page.md',
+        component: 'Navigation',
+        source: '<Navigation label="Demo site menu" />',
+      },
+      {twin: 'docs/using-inkwell/users.md', component: 'AdminToolbar', source: "session={sampleSession('admin')}"},
+      {
+        twin: 'docs/using-inkwell/users.md',
+        component: 'InkwellRouter',
+        source: "<InkwellRouter result={{kind: 'setup'}} />",
+      },
+      {
+        twin: 'docs/using-inkwell/users.md',
+        component: 'InkwellRouter',
+        source: "result={{kind: 'users', users: sampleUsers}}",
+      },
+      {
+        twin: 'docs/using-inkwell/create-a-blog-post.md',
+        component: 'InkwellRouter',
+        source: "result={{kind: 'edit-post', post: sampleDraft}}",
+      },
+    ];
+    for (const {twin, component, source} of demos) {
+      const markdown = read(twin);
+      const blocks = [
+        ...markdown.matchAll(
+          /Live: rendered by \\<(\w+)> from @inkwell\/cms \(interactive on the web page\)\*\n\n```tsx\n([\s\S]*?)\n```/g,
+        ),
+      ];
+      const block = blocks.find((match) => match[1] === component && match[2]?.includes(source));
+      expect(block, `${twin}: a tsx block under the ${component} caption with ${source}`).toBeDefined();
+      expect(block?.[2]).toContain(`import {`);
+      expect(block?.[2]).toContain(`from '@inkwell/cms';`);
+    }
+    // Every demo of those pages has its source: as many tsx blocks as captions.
+    for (const twin of new Set(demos.map((demo) => demo.twin))) {
+      const markdown = read(twin);
+      expect(markdown.match(/```tsx\n/g)?.length, twin).toBe(
+        markdown.match(/\(interactive on the web page\)/g)?.length,
+      );
+    }
+  });
+
   test('llms.txt follows llmstxt.org: a title, a summary, and sections of links to the twins', () => {
     const llms = read('llms.txt');
     expect(llms).toMatch(/^# Inkwell\n\n> .+/);

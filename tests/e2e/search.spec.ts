@@ -70,11 +70,43 @@ test.describe('search', () => {
       const result = options(page)
         .filter({has: page.locator('[class*="optionTitle"]', {hasText: hit})})
         .first();
-      await expect(result).toBeVisible();
+      await expect(options(page).first()).toBeVisible();
+      // Ranked below the results in view, it loads as a reader scrolls the list down to it.
+      await expect(async () => {
+        await options(page).last().scrollIntoViewIfNeeded();
+        await expect(result).toBeVisible({timeout: 1000});
+      }).toPass();
       await result.click();
       await expect(page).toHaveURL(new RegExp(`${expectedPath}(\\?[^#]*)?(#.*)?$`));
     });
   }
+
+  test('the list downloads the results in view, and the next ones as its end scrolls into view', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const fragments: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/pagefind\/fragment\//.test(request.url())) fragments.push(request.url());
+    });
+    await box(page).fill('markdown');
+    const pages = page.locator('[role="option"]:not([class*="subOption"])');
+    await expect(pages.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shown = await pages.count();
+    const status = page.getByRole('status').filter({hasText: /found/});
+    const found = Number((await status.innerText()).match(/(\d+) pages? found/)?.[1]);
+    // More pages match than the box shows at first, and only the ones shown were fetched.
+    expect(found).toBeGreaterThan(shown);
+    expect(fragments.length).toBe(shown);
+    // Arrowing to the last option loads the next results, and the arrow goes on into them
+    // instead of wrapping to the top.
+    const optionsShown = await options(page).count();
+    for (let step = 0; step < optionsShown; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(optionsShown - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => pages.count()).toBeGreaterThan(shown);
+    await expect.poll(() => fragments.length).toBeGreaterThan(shown);
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(optionsShown)).toHaveAttribute('aria-selected', 'true');
+  });
 
   test('headings are sub-results that open the page at that heading', async ({page}) => {
     await gotoHydrated(page, '/');

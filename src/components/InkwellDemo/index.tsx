@@ -7,7 +7,7 @@ import type {Role} from '@inkwell/cms';
 import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {serverMarkup} from './serverMarkup';
+import {serverMarkup, serverSource} from './serverMarkup';
 import styles from './styles.module.css';
 
 /** The element that holds the rendered demo inside the shadow root. */
@@ -30,6 +30,7 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   const latest = useRef(spec);
   latest.current = spec;
   const markup = serverMarkup(spec);
+  const source = serverSource(spec);
 
   useEffect(() => {
     const element = host.current;
@@ -79,6 +80,8 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       ref={host}
       className={styles.stage}
       data-inkwell-demo=""
+      // What the Markdown twin shows in the demo's place (src/plugins/llmsMarkdown).
+      data-demo-source={source ?? undefined}
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
@@ -171,7 +174,8 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
             {source}
           </CodeBlock>
         )}
-        <div className={styles.actions}>
+        {/* Buttons, not content: out of the search index and the results' excerpts. */}
+        <div className={styles.actions} data-pagefind-ignore="all">
           {editing ? (
             <button
               type="button"

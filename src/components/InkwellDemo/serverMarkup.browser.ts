@@ -4,3 +4,8 @@ import type {DemoSpec} from './demos';
 export function serverMarkup(_spec: DemoSpec): string | null {
   return null;
 }
+
+/** Only the build's page carries the demo's source; see serverMarkup.tsx. */
+export function serverSource(_spec: DemoSpec): string | null {
+  return null;
+}

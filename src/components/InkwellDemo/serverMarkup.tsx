@@ -1,5 +1,6 @@
 import {renderToString} from 'react-dom/server';
 import {renderDemo, type DemoSpec} from './demos';
+import {demoSource} from './demoSource';
 
 /**
  * The demo's HTML, rendered at build time by the server bundle. `renderToString` (not
@@ -9,4 +10,12 @@ import {renderDemo, type DemoSpec} from './demos';
  */
 export function serverMarkup(spec: DemoSpec): string | null {
   return renderToString(renderDemo(spec));
+}
+
+/**
+ * The TSX behind the demo, for the page's Markdown twin (a Markdown example shows its own
+ * source on the page, so it has none here). Build time only, like the markup.
+ */
+export function serverSource(spec: DemoSpec): string | null {
+  return spec.kind === 'markdown' ? null : demoSource(spec);
 }

@@ -1,7 +1,7 @@
 // The navbar search's results list, loaded on first use (focus, hover, a typed key or the
 // shortcut); the box itself is in the server-rendered navbar, so nothing typed meanwhile
 // is lost.
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -9,10 +9,17 @@ import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import Excerpt from './Excerpt';
 import {flattenHits, nextActive} from './options';
 import SectionFilter from './SectionFilter';
-import {usePreloadedPagefind, useSearch} from './useSearch';
+import {usePreloadedPagefind, useSearch, type SearchPaging} from './useSearch';
+import {useShowMoreWhenSeen} from './useShowMoreWhenSeen';
 import styles from './styles.module.css';
 
 export type KeyHandler = (key: string) => boolean;
+
+/**
+ * Two results fill the box (a page and up to three of its sections each); the next two load
+ * as the end of the list scrolls into view, by mouse or arrow key, up to five.
+ */
+const paging: SearchPaging = {first: 2, limit: 5};
 
 export type SearchResultsProps = {
   query: string;
@@ -37,7 +44,9 @@ export default function SearchResults({
   usePreloadedPagefind();
   const history = useHistory();
   const [sections, setSections] = useState<SearchSection[]>([]);
-  const state = useSearch(query, sections, 5);
+  const [state, showMore] = useSearch(query, sections, paging);
+  const popup = useRef<HTMLDivElement>(null);
+  const end = useShowMoreWhenSeen(state.status === 'done' && state.more, showMore, popup);
   const options = useMemo(() => (state.status === 'done' ? flattenHits(state.hits) : []), [state]);
   // Kept by key, so an option stays active when a later result list still has it.
   const [activeKey, setActiveKey] = useState<string | undefined>();
@@ -57,9 +66,18 @@ export default function SearchResults({
 
   useEffect(() => {
     keyHandler.current = (key) => {
+      const more = state.status === 'done' && state.more;
+      // Below the last option shown come the next results, not the top of the list: the
+      // arrow waits on the last option while they load.
+      if (key === 'ArrowDown' && more && active === options.length - 1) {
+        showMore();
+        return true;
+      }
       const next = nextActive(key, active, options.length);
       if (next !== undefined) {
         setActive(next);
+        // Arriving on the last option starts loading the next results.
+        if (more && next === options.length - 1) showMore();
         document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
         return true;
       }
@@ -78,7 +96,7 @@ export default function SearchResults({
   if (!open || !query.trim()) return null;
   const fullSearch = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
   return (
-    <div className={styles.popup}>
+    <div className={styles.popup} ref={popup}>
       <SectionFilter selected={sections} onChange={setSections} />
       {expanded ? (
         <ul role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
@@ -105,6 +123,7 @@ export default function SearchResults({
           ))}
         </ul>
       ) : null}
+      {expanded ? <div ref={end} aria-hidden="true" /> : null}
       <p className={styles.status} role="status">
         {state.status === 'loading' || state.status === 'idle'
           ? 'Searching…'

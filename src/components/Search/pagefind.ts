@@ -61,24 +61,27 @@ export type SearchHit = {
   subResults: PagefindSubResult[];
 };
 
-/**
- * Runs a query and loads the first `limit` results' fragments, the only per-result
- * download. Sub-results repeating the page itself (the part above the first heading) are
- * dropped, and at most three are kept, so a page cannot fill the list.
- */
+/** Pagefind's results for `query` (ranked, no fragments loaded yet), within `sections` if any. */
 export async function searchPagefind(
   pagefind: Pagefind,
   query: string,
   sections: readonly SearchSection[],
-  limit: number,
-): Promise<{hits: SearchHit[]; total: number}> {
+): Promise<PagefindResult[]> {
   const response = await pagefind.search(
     query,
     sections.length ? {filters: {section: {any: [...sections]}}} : undefined,
   );
-  if (!response) return {hits: [], total: 0};
-  const hits = await Promise.all(
-    response.results.slice(0, limit).map(async (result) => {
+  return response?.results ?? [];
+}
+
+/**
+ * Loads `results`' fragments, the only per-result download (a few KB each: the page's text,
+ * for its excerpts), as hits. Sub-results repeating the page itself (the part above the first
+ * heading) are dropped, and at most three are kept, so a page cannot fill the list.
+ */
+export function loadHits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  return Promise.all(
+    results.map(async (result) => {
       const data = await result.data();
       return {
         id: result.id,
@@ -90,5 +93,4 @@ export async function searchPagefind(
       };
     }),
   );
-  return {hits, total: response.results.length};
 }

@@ -1,67 +1,121 @@
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
-import {loadPagefind, searchPagefind, type SearchHit} from './pagefind';
+import {loadHits, loadPagefind, searchPagefind, type PagefindResult, type SearchHit} from './pagefind';
 
 export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'}
-  | {status: 'done'; query: string; hits: SearchHit[]; total: number}
+  | {
+      status: 'done';
+      query: string;
+      hits: SearchHit[];
+      total: number;
+      /** Whether more results can be loaded (up to the limit) with `showMore`. */
+      more: boolean;
+    }
   | {status: 'error'; message: string};
 
 /**
- * Milliseconds without a keystroke before a query runs: longer until the first results are
- * shown, when the engine is still arriving and a reader is typing a burst whose every
- * prefix would fetch its own result fragments; short afterwards, so results keep up.
+ * How many results to load: `first` up front, then `first` more at each `showMore()`, up to
+ * `limit`. Each result costs a download (its fragment), so a list loads the ones a reader
+ * can see, and the next ones when they scroll or arrow to the end.
+ */
+export type SearchPaging = {first: number; limit: number};
+
+/**
+ * Milliseconds without a keystroke before a query runs, until the first results are shown:
+ * the engine is still arriving then, and a reader typing a burst would have every prefix
+ * fetch its own result fragments. Afterwards a query runs at once: the engine answers from
+ * the index chunks it holds in a few milliseconds, and a newer keystroke cancels the older
+ * query before it fetches anything.
  */
 const firstSearchPauseMs = 150;
-const searchPauseMs = 30;
 let firstResultsShown = false;
 
 /**
  * Results for `query`, newest query wins: a slower earlier search never overwrites a later
  * one, so fast typing always ends on the results of what is in the box.
+ * @returns the state, and `showMore` to load the next results
  */
-export function useSearch(query: string, sections: readonly SearchSection[], limit: number): SearchState {
+export function useSearch(
+  query: string,
+  sections: readonly SearchSection[],
+  {first, limit}: SearchPaging,
+): [SearchState, () => void] {
   const {siteConfig} = useDocusaurusContext();
   const [state, setState] = useState<SearchState>({status: 'idle'});
+  // The current query's ranked results and whether a batch of them is loading; a new query
+  // replaces the object, so a batch of an older one cannot land.
+  const current = useRef<{results: PagefindResult[]; hits: SearchHit[]; busy: boolean; query: string} | null>(null);
   const sectionKey = sections.join(',');
   useEffect(() => {
     const term = query.trim();
+    current.current = null;
     if (!term) {
       setState({status: 'idle'});
       return undefined;
     }
-    let current = true;
+    let live = true;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
-    // A short pause before searching, and none of a superseded query's work: each search
-    // downloads the result pages' fragments, and keys typed in a burst would each fetch theirs.
-    const timer = setTimeout(
-      () => {
-        loadPagefind(siteConfig.baseUrl)
-          .then((pagefind) =>
-            current
-              ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : [], limit)
-              : null,
-          )
-          .then(
-            (found) => {
-              if (!current || !found) return;
-              firstResultsShown = true;
-              setState({status: 'done', query: term, hits: found.hits, total: found.total});
-            },
-            (error: unknown) =>
-              current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
-          );
-      },
-      firstResultsShown ? searchPauseMs : firstSearchPauseMs,
-    );
+    const run = () => {
+      loadPagefind(siteConfig.baseUrl)
+        .then((pagefind) =>
+          live ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : []) : null,
+        )
+        .then(async (results) => {
+          if (!live || !results) return;
+          const hits = await loadHits(results.slice(0, Math.min(first, limit)));
+          if (!live) return;
+          firstResultsShown = true;
+          current.current = {results, hits, busy: false, query: term};
+          setState({
+            status: 'done',
+            query: term,
+            hits,
+            total: results.length,
+            more: hits.length < Math.min(limit, results.length),
+          });
+        })
+        .catch(
+          (error: unknown) =>
+            live && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+        );
+    };
+    // A timer of 0 still lets keys that arrive in one burst replace each other's query.
+    const timer = setTimeout(run, firstResultsShown ? 0 : firstSearchPauseMs);
     return () => {
-      current = false;
+      live = false;
       clearTimeout(timer);
     };
-  }, [query, sectionKey, limit, siteConfig.baseUrl]);
-  return state;
+  }, [query, sectionKey, first, limit, siteConfig.baseUrl]);
+
+  const showMore = useCallback(() => {
+    const shown = current.current;
+    if (!shown || shown.busy) return;
+    const end = Math.min(limit, shown.results.length);
+    if (shown.hits.length >= end) return;
+    shown.busy = true;
+    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first))).then(
+      (next) => {
+        if (current.current !== shown) return;
+        shown.hits = [...shown.hits, ...next];
+        shown.busy = false;
+        setState({
+          status: 'done',
+          query: shown.query,
+          hits: shown.hits,
+          total: shown.results.length,
+          more: shown.hits.length < end,
+        });
+      },
+      () => {
+        shown.busy = false;
+      },
+    );
+  }, [first, limit]);
+
+  return [state, showMore];
 }
 
 /** Loads the search engine ahead of the first query (on focus), so results come sooner. */

@@ -21,9 +21,9 @@ describe('rehypeFlattenInteractive', () => {
     const html = `<section><h2>Host</h2><div class="tabs-container"><ul role="tablist"><li role="tab">A</li></ul><div><div role="tabpanel"><p>a</p></div></div></div></section>`;
     expect(flatten(html)).toBe('<section><h2>Host</h2><p><strong>A</strong></p><p>a</p></section>');
   });
-  it('lists a radio group as its legend and choices', () => {
-    const html = `<fieldset><legend>Data store</legend><label><input type="radio" name="s" checked> MongoDB</label><label><input type="radio" name="s"> DynamoDB</label></fieldset>`;
-    expect(flatten(html)).toBe('<p><strong>Data store:</strong> MongoDB | DynamoDB</p>');
+  it('lists a radio group as its legend and choices, the chosen one marked', () => {
+    const html = `<fieldset><legend>Data store</legend><label><input type="radio" name="s"> MongoDB</label><label><input type="radio" name="s" checked> DynamoDB</label></fieldset>`;
+    expect(flatten(html)).toBe('<p><strong>Data store:</strong> MongoDB | DynamoDB (selected)</p>');
   });
   it('drops the permalink anchors after headings', () => {
     expect(flatten('<h2 id="x">Set it<a href="#x" class="hash-link" aria-label="Direct link">\u200b</a></h2>')).toBe(
@@ -33,5 +33,11 @@ describe('rehypeFlattenInteractive', () => {
   it('keeps a live demo caption and drops its rendering', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo=""><ul><li>Post</li></ul></div></figure>`;
     expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');
+  });
+  it('puts the TSX a demo renders under its caption, as a code block', () => {
+    const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo="" data-demo-source="&lt;PostList posts={samplePosts} /&gt;"><template shadowrootmode="open"><ul><li>Post</li></ul></template></div></figure>`;
+    expect(flatten(html)).toBe(
+      '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p><pre><code class="language-tsx">&#x3C;PostList posts={samplePosts} /></code></pre>',
+    );
   });
 });

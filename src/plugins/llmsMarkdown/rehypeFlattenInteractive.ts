@@ -41,11 +41,18 @@ function flattenTabs(container: Element): ElementContent[] {
   return panels.flatMap((panel, index) => [label(labels[index] ?? `Option ${index + 1}`), ...panel.children]);
 }
 
-/** A group of radio buttons (the stack picker): its legend and the choices, as one line. */
+/**
+ * A group of radio buttons (the stack picker): its legend and the choices, as one line, the
+ * chosen one marked, since what follows it on the page (the stack's .env) is for that choice.
+ */
 function flattenChoices(fieldset: Element): ElementContent[] {
   const legend = findAll(fieldset, (node) => node.tagName === 'legend')[0];
   const choices = findAll(fieldset, (node) => node.tagName === 'label')
-    .map((choice) => textOf(choice).trim())
+    .map((choice) => {
+      const name = textOf(choice).trim();
+      const chosen = findAll(choice, (node) => node.tagName === 'input' && Boolean(node.properties.checked)).length;
+      return name && chosen ? `${name} (selected)` : name;
+    })
     .filter(Boolean);
   return [
     element('p', [
@@ -56,14 +63,22 @@ function flattenChoices(fieldset: Element): ElementContent[] {
 }
 
 /**
- * A live demo: the rendering itself means nothing as Markdown, so only its caption stays,
- * beside the source the page shows (a Markdown example's "You write" block).
+ * A live demo: the rendering itself means nothing as Markdown, so its caption stays, with
+ * the TSX behind it as a code block when the page carries it (`data-demo-source`, written by
+ * the build). A Markdown example's source is on the page already, as its "You write" block.
  */
 function flattenDemo(figure: Element): ElementContent[] {
   const caption = findAll(figure, (node) => node.tagName === 'figcaption')[0];
-  return caption
-    ? [element('p', [element('em', [text(`${textOf(caption).trim()} (interactive on the web page)`)])])]
-    : [];
+  const stage = findAll(figure, (node) => node.properties.dataInkwellDemo !== undefined)[0];
+  const source = stage?.properties.dataDemoSource;
+  return [
+    ...(caption
+      ? [element('p', [element('em', [text(`${textOf(caption).trim()} (interactive on the web page)`)])])]
+      : []),
+    ...(typeof source === 'string' && source.trim()
+      ? [element('pre', [element('code', [text(source)], {className: ['language-tsx']})])]
+      : []),
+  ];
 }
 
 function replaceIn(node: Element | Root): void {
