@@ -61,7 +61,7 @@ export default function CodeBlockString({
   const linesProps: HighlightedLinesProps = {code, language: language ?? 'text', lineClassNames, showLineNumbers};
   // Read once: the server's lines, and the code they show (the stack picker's .env changes after).
   const [adopted] = useState(() => {
-    const html = serverMarkup(id, blockKey(linesProps), typeof document === 'undefined' ? undefined : document);
+    const html = serverMarkup(id, blockKey(linesProps), code, typeof document === 'undefined' ? undefined : document);
     return html === undefined ? undefined : {html, code};
   });
   const preProps = {
