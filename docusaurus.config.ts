@@ -1,6 +1,6 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
@@ -11,6 +11,8 @@ import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
+import {prismCssTheme} from './src/config/prismCssTheme';
+import codeHighlight from './src/plugins/codeHighlight';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
 import {lastUpdateLookup, parseFrontMatterWithLastUpdate} from './src/config/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
@@ -44,6 +46,16 @@ const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHAN
 const remarkPlugins = [[npm2yarn, {sync: true}]];
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
+/**
+ * The code blocks' Prism theme: the stock themes have token colours below WCAG AA contrast
+ * (GitHub's comments and strings, Dracula's comments); these keep their hues at 4.5:1, on
+ * highlighted lines too. Their colours are CSS variables set per colour mode, one theme for
+ * both, so code blocks need no re-render after hydration (src/theme/CodeBlock).
+ */
+const prism = prismCssTheme(
+  prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
+  prismThemeWithContrast(prismThemes.dracula, 4.5),
+);
 
 const config: Config = {
   title: 'Inkwell',
@@ -121,7 +133,15 @@ const config: Config = {
   // The postBuild hooks run together: pagefindIndex (a child process) and llmsMarkdown read
   // the built pages and write their own files; securityHeaders hashes the pages' inline
   // scripts. Precompression runs after `docusaurus build`, over everything.
-  plugins: [apiReferencePlugin, inkwellBrowserBuild, bundleStats, pagefindIndex, llmsMarkdown, securityHeaders],
+  plugins: [
+    apiReferencePlugin,
+    inkwellBrowserBuild,
+    bundleStats,
+    (context: LoadContext) => codeHighlight(context, {css: prism.css}),
+    pagefindIndex,
+    llmsMarkdown,
+    securityHeaders,
+  ],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],
 
@@ -148,10 +168,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      // The stock themes have token colours below WCAG AA contrast (GitHub's comments and
-      // strings, Dracula's comments); these keep their hues at 4.5:1, on highlighted lines too.
-      theme: prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
-      darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.5),
+      theme: prism.theme,
+      darkTheme: prism.theme,
       // json is built into prism-react-renderer's Prism; these are not.
       additionalLanguages: ['bash', 'nginx', 'ini'],
     },

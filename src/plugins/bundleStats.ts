@@ -10,6 +10,7 @@ const statsOptions = {
   chunkModulesSpace: 100_000,
   nestedModules: true,
   nestedModulesSpace: 100_000,
+  dependentModules: true,
   modules: false,
   ids: true,
 } as const;

@@ -1,0 +1,47 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {Highlight, Prism} from 'prism-react-renderer';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import Line from '@theme/CodeBlock/Line';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+// The theme registers `prism.additionalLanguages` from a client module on every page; in the
+// browser that module is replaced by a no-op (src/plugins/codeHighlight.ts), so Prism and its
+// languages load with the first block the browser itself has to highlight.
+prismIncludeLanguages(Prism);
+
+export interface HighlightedLinesProps {
+  code: string;
+  language: string;
+  lineClassNames: Record<number, string[]>;
+  showLineNumbers: boolean;
+}
+
+/** The `<code>` of a code block, tokenised by Prism: the theme's own lines, without their `<pre>`. */
+export default function HighlightedLines({
+  code,
+  language,
+  lineClassNames,
+  showLineNumbers,
+}: HighlightedLinesProps): ReactNode {
+  const prismTheme = usePrismTheme();
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({tokens, getLineProps, getTokenProps}) => (
+        <code className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}>
+          {tokens.map((line, index) => (
+            <Line
+              key={index}
+              line={line}
+              getLineProps={getLineProps}
+              getTokenProps={getTokenProps}
+              classNames={lineClassNames[index]}
+              showLineNumbers={showLineNumbers}
+            />
+          ))}
+        </code>
+      )}
+    </Highlight>
+  );
+}

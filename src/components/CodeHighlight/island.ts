@@ -1,0 +1,49 @@
+/** Highlighted lines already in the page, by what they show (see `blockKey`). */
+const adopted = new Map<string, string>();
+
+/**
+ * What a code block's highlighted lines depend on: the same key, the same markup.
+ *
+ * @param block the block's language, line options and code
+ * @returns a key for `serverMarkup`
+ */
+export function blockKey(block: {
+  language: string;
+  showLineNumbers: boolean;
+  lineClassNames: Record<number, string[]>;
+  code: string;
+}): string {
+  return JSON.stringify([block.language, block.showLineNumbers, block.lineClassNames, block.code]);
+}
+
+/**
+ * The highlighted lines the server rendered for a code block, so the browser can adopt them
+ * instead of tokenising the code again.
+ *
+ * @remarks
+ * While the page hydrates, the lines are read from the element marked
+ * `data-code-island="<id>"`, if they show `code`, and remembered by `key`. Later renders of a block with the same
+ * key (the theme's Tabs remount after hydration; a client-side navigation back) get the
+ * remembered lines. Otherwise (a block first rendered in the browser) undefined.
+ *
+ * @param id the block's `useId()`, the same on the server and while hydrating
+ * @param key the block's `blockKey`
+ * @param code the block's code, as the browser would render it
+ * @param doc the page's document; undefined outside a browser
+ * @returns the lines' HTML, or undefined
+ */
+export function serverMarkup(id: string, key: string, code: string, doc: Document | undefined): string | undefined {
+  if (!doc) return undefined;
+  const known = adopted.get(key);
+  if (known !== undefined) return known;
+  if (doc.documentElement.dataset.hasHydrated === 'true') return undefined;
+  for (const element of Array.from(doc.querySelectorAll<HTMLElement>('[data-code-island]'))) {
+    if (element.dataset.codeIsland === id) {
+      // Each line ends in a <br>, not a newline: the text is the code without its newlines.
+      if (element.textContent !== code.replace(/\n/g, '')) return undefined;
+      adopted.set(key, element.innerHTML);
+      return element.innerHTML;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,97 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
+import {gotoHydrated} from './support/page';
+
+// Code blocks are highlighted by the server; the browser adopts those lines instead of
+// tokenising every block again while it hydrates (src/theme/CodeBlock). Issue 14: that
+// re-tokenising, and rebuilding every block's DOM after hydration, was most of the blocking
+// time of /docs/getting-started/create-new-project, and Prism a sixth of main.js.
+const codePage = '/docs/getting-started/create-new-project';
+
+/** Prism's core (`Prism.util.objId`, `Prism.languages.DFS`): in a script, Prism came with it. */
+const prismCore = /\bobjId\b[\s\S]*\bDFS\b|\bDFS\b[\s\S]*\bobjId\b/;
+
+/** The bodies of the scripts the page downloads from now on, by URL. */
+function collectScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  return scripts;
+}
+
+/** The computed colour and style of the first token of `type` in the page's code blocks. */
+async function tokenStyle(page: Page, type: string): Promise<{color: string; fontStyle: string}> {
+  const token = page.locator(`.theme-code-block .token.${type}`).first();
+  await expect(token).toBeAttached();
+  return token.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {color: style.color, fontStyle: style.fontStyle};
+  });
+}
+
+test.describe('code blocks', () => {
+  test('a first visit shows highlighted code without downloading Prism', async ({page}) => {
+    const scripts = collectScripts(page);
+    await gotoHydrated(page, codePage);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.theme-code-block .token.keyword').count()).toBeGreaterThan(10);
+    const withPrism: string[] = [];
+    for (const [url, body] of scripts) if (prismCore.test(await body)) withPrism.push(url);
+    expect(withPrism).toEqual([]);
+  });
+
+  test('hydration keeps the server’s code lines instead of rebuilding them', async ({page}) => {
+    // Before any script runs, remember each server-rendered <code> outside the tab panels
+    // (the theme's Tabs remount themselves after hydration, by design).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverCode: Element[]}).serverCode = Array.from(
+          document.querySelectorAll('.theme-code-block pre > code'),
+        ).filter((code) => !code.closest('[role="tabpanel"]'));
+      });
+    });
+    await gotoHydrated(page, codePage);
+    await page.waitForLoadState('networkidle');
+    const {kept, total} = await page.evaluate(() => {
+      const serverCode = (window as unknown as {serverCode: Element[]}).serverCode;
+      return {kept: serverCode.filter((code) => code.isConnected).length, total: serverCode.length};
+    });
+    expect(total).toBeGreaterThan(5);
+    expect(kept).toBe(total);
+  });
+
+  test('tokens take each colour mode’s theme colours, switching with the mode', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, codePage);
+    // GitHub's keyword colour in light mode; Dracula's, italic, in dark mode.
+    expect(await tokenStyle(page, 'keyword')).toEqual({color: 'rgb(0, 0, 159)', fontStyle: 'normal'});
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
+    expect(await tokenStyle(page, 'keyword')).toEqual({color: 'rgb(189, 147, 249)', fontStyle: 'italic'});
+  });
+
+  test('a page opened in dark mode shows the dark theme’s colours from the start', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, codePage);
+    expect(await tokenStyle(page, 'keyword')).toEqual({color: 'rgb(189, 147, 249)', fontStyle: 'italic'});
+    await context.close();
+  });
+
+  test('code blocks reached by client-side navigation are highlighted too', async ({page}) => {
+    await gotoHydrated(page, '/docs/getting-started/prerequisites');
+    const scripts = collectScripts(page);
+    await page
+      .locator('article')
+      .getByRole('link', {name: /create a new project/i})
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${codePage}$`));
+    await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+    // The highlighter came on demand, for the blocks the browser rendered itself.
+    let loadedPrism = false;
+    for (const body of scripts.values()) if (prismCore.test(await body)) loadedPrism = true;
+    expect(loadedPrism).toBe(true);
+  });
+});
