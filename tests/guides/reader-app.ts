@@ -14,7 +14,7 @@ import type {MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';
 
 /** A guide step with its check, printed as the runner goes. */
-export async function step<T>(name: string, check: string, body: () => Promise<T>): Promise<T> {
+export async function step<T>(name: string, check: string, body: () => T | Promise<T>): Promise<T> {
   const t0 = Date.now();
   return test.step(name, async () => {
     const result = await body();
@@ -35,12 +35,18 @@ export async function buildGuideApp(work: string, appDir: string): Promise<void>
     .flatMap((block) => block.code.split('\n'))
     .find((line) => line.includes('create-next-app@'));
   const [, spec = '', , flags = ''] = /create-next-app@(\S+)\s+(\S+)\s*(.*)$/.exec(createCommand ?? '') ?? [];
-  const createArgs = [...flags.split(/\s+/).filter(Boolean), '--yes', '--use-npm', '--disable-git', '--no-agent-feedback'];
-  await step('Create the app', `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags}, as getting-started says`, async () => {
+  const createArgs = [
+    ...flags.split(/\s+/).filter(Boolean),
+    '--yes',
+    '--use-npm',
+    '--disable-git',
+    '--no-agent-feedback',
+  ];
+  await step('Create the app', `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags}, as getting-started says`, () => {
     expect(CREATE_NEXT_APP_VERSION.split('.')[0]).toBe(spec.split('.')[0]);
     createNextApp(CREATE_NEXT_APP_VERSION, createArgs, appDir);
   });
-  await step('Add Inkwell and the guide files', '@inkwell/cms from npm pack; every titled code block written', async () => {
+  await step('Add Inkwell and the guide files', '@inkwell/cms from npm pack; every titled code block written', () => {
     const tarball = packLibrary(work);
     run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
     keepInstalledModules(CREATE_NEXT_APP_VERSION, createArgs, appDir);
@@ -67,9 +73,17 @@ export async function buildGuideApp(work: string, appDir: string): Promise<void>
     );
     appendFileSync(join(appDir, '.gitignore'), `\n${createProject.codeFile('.gitignore').code}\n`);
   });
-  await step('next build', "the guide's app builds", async () => {
+  await step('next build', "the guide's app builds", () => {
     run('npx', ['next', 'build'], {cwd: appDir});
   });
+}
+
+/** The signed-in person as the app's session endpoint reports them, or null. */
+export async function sessionOf(page: Page, origin: string): Promise<{user: {role: string; name: string}} | null> {
+  const session = (await (await page.request.get(`${origin}/api/auth/session`)).json()) as {
+    user?: {role: string; name: string};
+  } | null;
+  return session?.user ? {user: session.user} : null;
 }
 
 /** The environment `next start` runs with: file store, local media, GitHub routed to the mock. */
@@ -116,5 +130,6 @@ export async function signInAt(
   github.identity = identity;
   if (!page.url().startsWith(`${origin}${path}`)) await page.goto(`${origin}${path}`);
   await page.getByRole('link', {name: buttonName}).click();
-  await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/api/auth/'));
+  // A refused sign-in is answered at the callback address itself, so only the sign-in start is left behind.
+  await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/api/auth/signin'));
 }
