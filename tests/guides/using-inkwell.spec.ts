@@ -294,8 +294,10 @@ async function lastAdmin(page: Page): Promise<void> {
       await role.selectOption({label: 'Editor'});
       await expect(page.getByRole('alert').getByText(message)).toBeVisible();
       await expect(role).toHaveValue('admin');
-      await own.getByRole('button', {name: `Remove ${ada.name}`}).click();
-      await own.getByRole('button', {name: `Yes, remove ${ada.name}`}).click();
+      const remove = 'Remove a person';
+      await own.getByRole('button', {name: `${users.quote(remove, 'Remove')} ${ada.name}`}).click();
+      const confirm = users.quote(remove, 'Yes, remove').replace(/\s*…$/, '');
+      await own.getByRole('button', {name: `${confirm} ${ada.name}`}).click();
       await expect(page.getByRole('alert').getByText(message)).toBeVisible();
       await page.reload();
       await expect(page.getByRole('row').filter({hasText: ada.email}).getByRole('combobox')).toHaveValue('admin');
@@ -311,7 +313,7 @@ async function changeRole(
   eddie: {name: string; email: string},
 ): Promise<void> {
   const section = 'Change a role';
-  const message = users.quote(section, `${eddie.name} is now`);
+  const message = users.quote(section, `${eddie.name} `);
   await step(
     'Change a role',
     `Admin in Eddie's Role menu: "${message}"; his next click asks him to sign in, then he has Users`,
@@ -339,7 +341,7 @@ async function signOutEverywhere(
   eddie: {name: string; email: string},
 ): Promise<void> {
   const section = 'Sign a person out everywhere';
-  const message = users.quote(section, `${eddie.name} is signed out everywhere`);
+  const message = users.quote(section, `${eddie.name} `);
   await step(
     'Sign a person out everywhere',
     `"${message}"; his session ends, and he can sign in again at once`,
