@@ -123,6 +123,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(sanitized.locator('a[href^="javascript"]')).toHaveCount(0);
       await expect(sanitized.getByRole('img', {name: 'An image with an onerror attribute'})).toBeVisible();
       await expect(live('html').locator('details summary')).toHaveText('Show the ink recipe');
+
+      // The images example shows a file the docs serve (and a create-next-app app has): it loads.
+      const image = live('images').getByRole('img');
+      await expect
+        .poll(() => image.evaluate((node: HTMLImageElement) => (node.complete ? node.naturalWidth : 0)))
+        .toBeGreaterThan(0);
     });
 
     test('Navigation, PostList and AdminToolbar render with their real markup', async ({page}) => {

@@ -6,8 +6,8 @@ import {OAuth2Server} from 'oauth2-mock-server';
 
 export interface MockGitHub {
   origin: string;
-  /** Who signs in next. */
-  identity: {name: string; email: string};
+  /** Who signs in next; `verified: false` reports the email as unverified, as GitHub can. */
+  identity: {name: string; email: string; verified?: boolean};
   /** Token requests received: proof the server-side exchange really happened. */
   tokenRequests: number;
   stop(): Promise<void>;
@@ -49,7 +49,7 @@ export async function startMockGitHub(): Promise<MockGitHub> {
     if (kind === 'emails') {
       // GitHub answers an array; the mock's type only allows objects, though express sends either.
       response.body = [
-        {email: identity.email, primary: true, verified: true, visibility: 'private'},
+        {email: identity.email, primary: true, verified: identity.verified ?? true, visibility: 'private'},
       ] as unknown as Record<string, unknown>;
     } else {
       response.body = {

@@ -1,21 +1,28 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {markdownExamples, withBaseUrl} from './markdownExamples';
+import {EXAMPLE_IMAGE, markdownExamples, withBaseUrl} from './markdownExamples';
 
 describe('withBaseUrl', () => {
   it('prefixes image paths in Markdown and HTML with the base URL', () => {
-    expect(withBaseUrl('![a](/img/x.svg) <img src="/img/y.svg">', '/inkwell/')).toBe(
-      '![a](/inkwell/img/x.svg) <img src="/inkwell/img/y.svg">',
+    expect(withBaseUrl('![a](/globe.svg) <img src="/img/y.svg">', '/inkwell/')).toBe(
+      '![a](/inkwell/globe.svg) <img src="/inkwell/img/y.svg">',
     );
   });
 
-  it('leaves them alone at the root, and leaves other links alone', () => {
-    expect(withBaseUrl('![a](/img/x.svg) [b](/about)', '/')).toBe('![a](/img/x.svg) [b](/about)');
+  it('leaves them alone at the root, and leaves links and other hosts alone', () => {
+    expect(withBaseUrl('![a](/globe.svg) [b](/about) ![c](//cdn.example/x.png)', '/inkwell/')).toBe(
+      '![a](/inkwell/globe.svg) [b](/about) ![c](//cdn.example/x.png)',
+    );
+    expect(withBaseUrl('![a](/globe.svg) [b](/about)', '/')).toBe('![a](/globe.svg) [b](/about)');
   });
 
-  it('every example that shows an image uses a path the docs site serves', () => {
+  it("every image of the examples is the one the docs serve and a reader's app has", () => {
     const images = Object.values(markdownExamples).flatMap((source) =>
-      [...source.matchAll(/(?:\]\(|src=")([^)"\s]+)/g)].map((m) => m[1]),
+      [...source.matchAll(/(?:!\[[^\]]*\]\(|<img[^>]*\ssrc=")([^)"\s]+)/g)].map((m) => m[1]),
     );
-    expect(images.filter((src) => src?.match(/\.(svg|png|jpe?g|gif|webp)$/) && !src.startsWith('/img/'))).toEqual([]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((src) => src !== EXAMPLE_IMAGE)).toEqual([]);
+    expect(existsSync(join(__dirname, '..', '..', '..', 'static', EXAMPLE_IMAGE))).toBe(true);
   });
 });

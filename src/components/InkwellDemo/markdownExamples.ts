@@ -1,11 +1,18 @@
 /**
- * Site paths in the examples (`/img/…`) are written from the docs' root; the demo prefixes
- * them with the site's base URL so they also load when the docs live under a sub-path.
+ * Image paths in the examples (`/globe.svg`) are written from the site's root, as a reader types
+ * them; the demo prefixes them with the docs' base URL so they also load when the docs live
+ * under a sub-path. Links are left alone: `/about` is a page of the reader's site, not of the docs.
  */
 export function withBaseUrl(source: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
-  return source.replace(/(\]\(|src=")\/img\//g, `$1${base}/img/`);
+  return source.replace(/(!\[[^\]]*\]\(|src=")\/(?!\/)/g, `$1${base}/`);
 }
+
+/**
+ * The image the examples show: a file every app made with create-next-app has in `public/`
+ * (checked by the guide runner), and which the docs serve from `static/` at the same path.
+ */
+export const EXAMPLE_IMAGE = '/globe.svg';
 
 /**
  * The Markdown shown on "Markdown features", each rendered live by the real `MarkdownRenderer`.
@@ -73,7 +80,7 @@ for over a thousand years.[^history]
 [^oxidation]: The iron salts oxidise in the air.
 [^history]: Most surviving medieval manuscripts use it.`,
 
-  images: `![The Inkwell logo](/img/logo.svg "Images take alt text and an optional title")
+  images: `![A globe, drawn in grey lines](${EXAMPLE_IMAGE} "Images take alt text and an optional title")
 
 Link images by address: an upload's \`/uploads/…\` path, or any https:// URL.`,
 
@@ -87,7 +94,7 @@ Gall nuts, iron sulfate, gum arabic and water.
 Press <kbd>Ctrl</kbd> + <kbd>S</kbd> to save. H<sub>2</sub>O and 10<sup>3</sup>.`,
 
   sanitized: `<script>alert('stolen cookies')</script>
-<img src="/img/logo.svg" onerror="alert('xss')" width="32" alt="An image with an onerror attribute">
+<img src="${EXAMPLE_IMAGE}" onerror="alert('xss')" width="32" alt="An image with an onerror attribute">
 
 <a href="javascript:alert('xss')">A javascript: link</a>
 and <span style="position:fixed;inset:0">a style attribute</span>.

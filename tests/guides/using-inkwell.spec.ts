@@ -1,0 +1,687 @@
+/**
+ * The guide runner, usage guides: in the getting-started app (built once), follows
+ * docs/using-inkwell/users.md (first admin, adding people, roles signed in as a second person
+ * through the mock GitHub, changing roles, sign-out everywhere, removing, the last admin),
+ * the menu of create-a-page.md, and types every example of markdown-features.md into the editor,
+ * publishes it and checks the published post renders it as the guide says. Every message, button
+ * name and URL it checks is read from docs/ (and the examples from the docs' own example module).
+ */
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {markdownExamples, type MarkdownExampleName} from '../../src/components/InkwellDemo/markdownExamples';
+import {Server, removeWorkDir} from './app';
+import {Guide} from './guide';
+import {startMockGitHub, type MockGitHub} from './mock-github';
+import {buildGuideApp, githubContext, guideServerEnv, sessionOf, signInAt, step} from './reader-app';
+
+// Past the getting-started spec's ports (base, +1, +2), so the two never meet.
+const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 3;
+const origin = `http://localhost:${port}`;
+const started = Date.now();
+
+const users = new Guide('using-inkwell/users.md');
+const createPage = new Guide('using-inkwell/create-a-page.md');
+const markdown = new Guide('using-inkwell/markdown-features.md');
+
+const ada = {name: 'Ada Lovelace', email: 'ada@example.com'};
+
+test('the usage guides, followed in a real Next.js app', async ({browser}) => {
+  const work = mkdtempSync(join(tmpdir(), 'inkwell-usage-'));
+  const servers: Server[] = [];
+  let github: MockGitHub | undefined;
+  try {
+    const appDir = join(work, 'my-site');
+    await buildGuideApp(work, appDir);
+    github = await startMockGitHub();
+    const server = new Server(
+      'npx',
+      ['next', 'start', '-p', String(port)],
+      appDir,
+      guideServerEnv(origin, join(work, 'data'), github),
+    );
+    servers.push(server);
+    await step('next start', 'production server answers', () => server.ready(`${origin}/api/inkwell/site`, 120_000));
+
+    const adminContext = await githubContext(browser, github);
+    const admin = await adminContext.newPage();
+    const dialogs: string[] = [];
+    admin.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+    await firstAdmin(admin, github);
+    const eddie = await addPeople(admin);
+
+    const editorContext = await githubContext(browser, github);
+    const editor = await editorContext.newPage();
+    editor.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+    await whoMaySignIn(browser, github);
+    await roles(admin, editor, github, eddie);
+    await markdownExamplesStep(editor);
+    await menu(editor);
+    await lastAdmin(admin);
+    await changeRole(admin, editor, github, eddie);
+    await signOutEverywhere(admin, editor, github, eddie);
+    await removePerson(admin, editor, github, eddie);
+    await signOut(admin, adminContext);
+    expect(dialogs, 'no example or screen ran a script (alert) in the browser').toEqual([]);
+
+    for (const [guide, section] of [
+      [users, 'Roles'],
+      [users, 'The first admin'],
+      [users, 'Who may sign in'],
+      [users, 'Open the users screen'],
+      [users, 'Add a person'],
+      [users, 'Change a role'],
+      [users, 'Remove a person'],
+      [users, 'Sign a person out everywhere'],
+      [users, 'The site always keeps an admin'],
+      [createPage, 'Put the page in the menu'],
+      [createPage, 'Menu order'],
+      [createPage, 'Edit a page'],
+      [createPage, 'Delete a page'],
+      ...Object.keys(examplesBySection()).map((section) => [markdown, section] as const),
+      [markdown, 'HTML that is removed, and why'],
+    ] as const) {
+      expect(guide.unchecked(section), `${guide.file}, "${section}": quoted phrases no step checks`).toEqual([]);
+    }
+    await adminContext.close();
+    await editorContext.close();
+  } catch (error) {
+    for (const server of servers) console.log(`\n--- ${server.label}, last output:\n${server.output.slice(-3000)}`);
+    throw error;
+  } finally {
+    for (const server of servers) await server.stop();
+    await github?.stop();
+    await removeWorkDir(work);
+    console.log(`  Usage guides took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+});
+
+// ---- users.md ---------------------------------------------------------------------------------
+
+async function firstAdmin(page: Page, github: MockGitHub): Promise<void> {
+  const section = 'The first admin';
+  await step(
+    'The first admin',
+    'the setup form, then the first sign-in becomes the admin; /setup then gives a not-found page',
+    async () => {
+      await page.goto(`${origin}/setup`);
+      users.quote(section, 'Set up your site');
+      await page.getByRole('textbox', {name: users.quote(section, 'Site name')}).fill('Usage guides');
+      await page.getByRole('textbox', {name: users.quote(section, 'Description')}).fill('Following the usage guides.');
+      await page.getByRole('button', {name: users.quote(section, 'Save and continue')}).click();
+      users.quote(section, 'Sign in to finish');
+      github.identity = ada;
+      const button = users.quote(section, 'Sign in with').replace(/\s*…$/, '');
+      await page.getByRole('link', {name: new RegExp(`^${button}`)}).click();
+      await page.waitForURL(`${origin}/`);
+      expect((await sessionOf(page, origin))?.user.role).toBe(users.quote(section, 'admin'));
+      expect((await page.request.get(`${origin}/setup`)).status()).toBe(404);
+    },
+  );
+}
+
+async function addPeople(page: Page): Promise<{name: string; email: string}> {
+  const open = 'Open the users screen';
+  const add = 'Add a person';
+  const email = /such as `([^`@]+@[^`]+)`/.exec(users.section(add))?.[1] ?? '';
+  const added = users.quote(add, 'Added ');
+  const name = /^Added ([^.]+)\./.exec(added)?.[1] ?? '';
+  await step(
+    'Open the users screen',
+    'Users in the toolbar opens /admin/users; its columns and your own row marked "you"',
+    async () => {
+      await page.getByRole('link', {name: users.quote(open, 'Users'), exact: true}).click();
+      await page.waitForURL(`${origin}/admin/users`);
+      for (const column of ['Name', 'Email', 'Role', 'Last signed in with', 'Added']) {
+        await expect(page.getByRole('columnheader', {name: users.quote(open, column), exact: true})).toBeVisible();
+      }
+      const own = page.getByRole('row').filter({hasText: ada.email});
+      await expect(own.getByText(users.quote(open, 'you'), {exact: true})).toBeVisible();
+      await expect(own.getByRole('cell', {name: 'GitHub', exact: true})).toBeVisible();
+    },
+  );
+  await step('Add a person', `a malformed address refused; ${email} added as ${name}, an editor`, async () => {
+    expect(email && name, 'the guide gives an example address and name').toBeTruthy();
+    const form = page.getByRole('form', {name: users.quote(add, 'Add a person')});
+    await form.getByRole('textbox', {name: users.quote(add, 'Email'), exact: true}).fill('eddie.example.com');
+    await form.getByRole('button', {name: users.quote(add, 'Add person')}).click();
+    await expect(form.getByText(users.quote(add, 'Enter an email address like'))).toBeVisible();
+    await form.getByRole('textbox', {name: users.quote(add, 'Email'), exact: true}).fill(email);
+    await form.getByRole('textbox', {name: users.quote(add, 'Name (optional)')}).fill(name);
+    const role = form.getByRole('combobox', {name: users.quote(add, 'Role'), exact: true});
+    // Editor is the default; Admin is the other choice.
+    await expect(role.locator('option:checked')).toHaveText(users.quote(add, 'Editor'));
+    await expect(role.getByRole('option', {name: users.quote(add, 'Admin'), exact: true})).toHaveCount(1);
+    await form.getByRole('button', {name: users.quote(add, 'Add person')}).click();
+    await expect(page.getByRole('status').getByText(added)).toBeVisible();
+    const row = page.getByRole('row').filter({hasText: email});
+    await expect(row.getByRole('cell', {name: users.quote(open, 'Not yet'), exact: true})).toBeVisible();
+    // Already on the list: it says so and adds nobody.
+    const rows = await page.getByRole('row').count();
+    await form.getByRole('textbox', {name: users.quote(add, 'Email'), exact: true}).fill(email.toUpperCase());
+    await form.getByRole('button', {name: users.quote(add, 'Add person')}).click();
+    await expect(form.getByText(new RegExp(`${email.replace(/[.]/g, '\\.')}.*already`, 'i'))).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(rows);
+  });
+  return {name, email};
+}
+
+async function whoMaySignIn(browser: Parameters<typeof githubContext>[0], github: MockGitHub): Promise<void> {
+  const section = 'Who may sign in';
+  await step(
+    'Who may sign in',
+    'an address nobody added is refused with "This email has not been added"; an unverified one with "No verified email address"',
+    async () => {
+      for (const [identity, title] of [
+        [{name: 'Mallory', email: 'mallory@example.com'}, users.quote(section, 'This email has not been added')],
+        [{name: 'Ada', email: ada.email, verified: false}, users.quote(section, 'No verified email address')],
+      ] as const) {
+        const context = await githubContext(browser, github);
+        const page = await context.newPage();
+        // An admin address shows the sign-in screen to someone not signed in.
+        await signInAt(page, origin, '/admin/posts/new', github, identity);
+        await expect(page.getByRole('heading', {name: title})).toBeVisible();
+        await expect(page).toHaveTitle(title);
+        expect(await sessionOf(page, origin), 'no session was started').toBeNull();
+        await context.close();
+      }
+      users.notOnScreen(
+        section,
+        ['added their email address', 'any'],
+        'emphasis on how matching works; the runner signs in by the added address below',
+      );
+      // "Sign out" of this section is checked at the end, by the signOut step.
+    },
+  );
+}
+
+async function roles(
+  admin: Page,
+  editor: Page,
+  github: MockGitHub,
+  eddie: {name: string; email: string},
+): Promise<void> {
+  const section = 'Roles';
+  const draftTitle = "Ada's notes";
+  await step(
+    'Roles: an editor',
+    'Eddie signs in (a second person, through the mock GitHub): no Users button, /admin/users is a not-found page, the site settings API refuses',
+    async () => {
+      await signInAt(editor, origin, '/admin/posts/new', github, {name: 'Eddie from GitHub', email: eddie.email});
+      await editor.waitForURL(`${origin}/admin/posts/new`);
+      const session = await sessionOf(editor, origin);
+      expect(session?.user.role).toBe('editor');
+      // The name the admin typed is kept.
+      expect(session?.user.name).toBe(eddie.name);
+      await expect(editor.getByRole('link', {name: 'New page'}).first()).toBeVisible();
+      await expect(editor.getByRole('link', {name: users.quote(section, 'Users'), exact: true})).toHaveCount(0);
+      await expect(admin.getByRole('link', {name: users.quote(section, 'Users'), exact: true})).toHaveCount(1);
+      expect((await editor.goto(`${origin}/admin/users`))?.status()).toBe(404);
+      const siteApi = /`PUT (\/api\/[^`]+)`/.exec(users.section(section))?.[1] ?? '';
+      expect(siteApi, 'the guide names the site settings API').toBeTruthy();
+      const put = (page: Page, name: string): Promise<number> =>
+        page.evaluate(
+          async ([url, siteName]) =>
+            (
+              await fetch(url, {
+                method: 'PUT',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({name: siteName, description: 'Following the usage guides.'}),
+              })
+            ).status,
+          [siteApi, name],
+        );
+      expect(await put(editor, 'Renamed by an editor')).toBe(403);
+      expect(await put(admin, 'Usage guides, renamed')).toBe(200);
+      await editor.goto(`${origin}/`);
+      await expect(editor.getByRole('link', {name: 'Usage guides, renamed'})).toBeVisible();
+    },
+  );
+
+  await step(
+    'Roles: an editor edits, publishes and deletes anyone’s page',
+    "Ada's draft: visitors get 404; Eddie sees it with the Draft badge, edits it (Edit this page → Edit page), publishes it and deletes it",
+    async () => {
+      await admin.goto(`${origin}/admin/pages/new`);
+      await admin.getByRole('textbox', {name: 'Title', exact: true}).fill(draftTitle);
+      await admin.getByRole('textbox', {name: 'Body (Markdown)'}).fill('A draft by the admin.');
+      await admin.getByRole('button', {name: 'Save', exact: true}).click();
+      await admin.waitForURL(/\/admin\/pages\/(?!new$)[^/]+$/);
+      const slug = await admin.getByRole('textbox', {name: 'Slug', exact: true}).inputValue();
+      const visitor = await editor.context().browser()?.newContext();
+      expect((await (await visitor?.newPage())?.goto(`${origin}/${slug}`))?.status()).toBe(404);
+      await editor.goto(`${origin}/${slug}`);
+      await expect(editor.getByRole('heading', {name: draftTitle})).toBeVisible();
+      await expect(editor.getByText(users.quote(section, 'Draft'), {exact: true})).toBeVisible();
+      const edit = 'Edit a page';
+      await editor.getByRole('link', {name: createPage.quote(edit, 'Edit this page')}).click();
+      await editor.waitForURL(/\/admin\/pages\/(?!new$)[^/]+$/);
+      await expect(editor.getByRole('heading', {name: createPage.quote(edit, 'Edit page')})).toBeVisible();
+      await editor.getByRole('textbox', {name: 'Body (Markdown)'}).fill('Edited by an editor.');
+      await editor.getByRole('combobox', {name: 'Status'}).selectOption({label: 'Published'});
+      await editor.getByRole('button', {name: createPage.quote(edit, 'Save'), exact: true}).click();
+      await expect(editor.getByRole('status').getByText('Saved and published.')).toBeVisible();
+      expect((await (await visitor?.newPage())?.goto(`${origin}/${slug}`))?.status()).toBe(200);
+
+      const del = 'Delete a page';
+      await editor.getByRole('heading', {name: createPage.quote(del, 'Delete this page')}).scrollIntoViewIfNeeded();
+      await editor.getByRole('button', {name: createPage.quote(del, 'Delete page'), exact: true}).click();
+      // The guide's example is its About page: the question names the page being deleted.
+      const question = createPage.quote(del, 'Delete “About”?');
+      await expect(editor.getByText(question.replace('About', draftTitle))).toBeVisible();
+      await editor.getByRole('button', {name: createPage.quote(del, 'Cancel'), exact: true}).click();
+      await expect(editor.getByText(question.replace('About', draftTitle))).toHaveCount(0);
+      await editor.getByRole('button', {name: 'Delete page', exact: true}).click();
+      await editor.getByRole('button', {name: createPage.quote(del, 'Yes, delete this page')}).click();
+      await expect.poll(async () => (await (await visitor?.newPage())?.goto(`${origin}/${slug}`))?.status()).toBe(404);
+      await visitor?.close();
+    },
+  );
+}
+
+async function lastAdmin(page: Page): Promise<void> {
+  const section = 'The site always keeps an admin';
+  const message = users.quote(section, 'This is the only admin.');
+  await step(
+    'The last admin',
+    `demoting or removing the only admin says "${message}" and changes nothing`,
+    async () => {
+      users.notOnScreen(section, ['last'], 'emphasis in the guide; the message below is what the screen says');
+      await page.goto(`${origin}/admin/users`);
+      const own = page.getByRole('row').filter({hasText: ada.email});
+      const role = own.getByRole('combobox');
+      await role.selectOption({label: 'Editor'});
+      await expect(page.getByRole('alert').getByText(message)).toBeVisible();
+      await expect(role).toHaveValue('admin');
+      const remove = 'Remove a person';
+      await own.getByRole('button', {name: `${users.quote(remove, 'Remove')} ${ada.name}`}).click();
+      const confirm = users.quote(remove, 'Yes, remove').replace(/\s*…$/, '');
+      await own.getByRole('button', {name: `${confirm} ${ada.name}`}).click();
+      await expect(page.getByRole('alert').getByText(message)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('row').filter({hasText: ada.email}).getByRole('combobox')).toHaveValue('admin');
+      expect((await sessionOf(page, origin))?.user.role).toBe('admin');
+    },
+  );
+}
+
+async function changeRole(
+  admin: Page,
+  editor: Page,
+  github: MockGitHub,
+  eddie: {name: string; email: string},
+): Promise<void> {
+  const section = 'Change a role';
+  const message = users.quote(section, `${eddie.name} `);
+  await step(
+    'Change a role',
+    `Admin in Eddie's Role menu: "${message}"; his next click asks him to sign in, then he has Users`,
+    async () => {
+      await admin.goto(`${origin}/admin/users`);
+      const row = admin.getByRole('row').filter({hasText: eddie.email});
+      const role = row.getByRole('combobox', {name: new RegExp(users.quote(section, 'Role'))});
+      await expect(role.getByRole('option', {name: users.quote(section, 'Editor'), exact: true})).toHaveCount(1);
+      await role.selectOption({label: users.quote(section, 'Admin')});
+      await expect(admin.getByRole('status').getByText(message)).toBeVisible();
+      // Eddie's session ended: the admin address shows the sign-in screen.
+      await editor.goto(`${origin}/admin/posts/new`);
+      await expect(editor.getByRole('heading', {name: 'Sign in', exact: true})).toBeVisible();
+      await signInAt(editor, origin, '/admin/posts/new', github, {name: eddie.name, email: eddie.email});
+      await editor.waitForURL(`${origin}/admin/posts/new`);
+      await expect(editor.getByRole('link', {name: 'Users', exact: true})).toBeVisible();
+    },
+  );
+}
+
+async function signOutEverywhere(
+  admin: Page,
+  editor: Page,
+  github: MockGitHub,
+  eddie: {name: string; email: string},
+): Promise<void> {
+  const section = 'Sign a person out everywhere';
+  const message = users.quote(section, `${eddie.name} `);
+  await step(
+    'Sign a person out everywhere',
+    `"${message}"; his session ends, and he can sign in again at once`,
+    async () => {
+      await admin.goto(`${origin}/admin/users`);
+      const row = admin.getByRole('row').filter({hasText: eddie.email});
+      await row.getByRole('button').getByText(users.quote(section, 'Sign out everywhere'), {exact: true}).click();
+      await expect(admin.getByRole('status').getByText(message)).toBeVisible();
+      await editor.goto(`${origin}/admin/posts/new`);
+      await expect(editor.getByRole('heading', {name: 'Sign in', exact: true})).toBeVisible();
+      await signInAt(editor, origin, '/admin/posts/new', github, {name: eddie.name, email: eddie.email});
+      await editor.waitForURL(`${origin}/admin/posts/new`);
+      users.notOnScreen(
+        'For developers: manage users in code',
+        ['Sign out everywhere'],
+        'names the screen button checked in "Sign a person out everywhere"',
+      );
+    },
+  );
+}
+
+async function removePerson(
+  admin: Page,
+  editor: Page,
+  github: MockGitHub,
+  eddie: {name: string; email: string},
+): Promise<void> {
+  const section = 'Remove a person';
+  await step(
+    'Remove a person',
+    'Remove, Cancel, Remove, Yes, remove …: gone from the list, signed out, refused at sign-in; his posts stay',
+    async () => {
+      await admin.goto(`${origin}/admin/users`);
+      const row = admin.getByRole('row').filter({hasText: eddie.email});
+      await row.getByRole('button', {name: new RegExp(`^${users.quote(section, 'Remove')}`)}).click();
+      await row.getByRole('button', {name: users.quote(section, 'Cancel'), exact: true}).click();
+      await row.getByRole('button', {name: new RegExp(`^${users.quote(section, 'Remove')}`)}).click();
+      const confirm = users.quote(section, 'Yes, remove').replace(/\s*…$/, '');
+      await row.getByRole('button', {name: `${confirm} ${eddie.name}`}).click();
+      await expect(admin.getByRole('row').filter({hasText: eddie.email})).toHaveCount(0);
+      await editor.goto(`${origin}/admin/posts/new`);
+      await expect(editor.getByRole('heading', {name: 'Sign in', exact: true})).toBeVisible();
+      await signInAt(editor, origin, '/admin/posts/new', github, {name: eddie.name, email: eddie.email});
+      await expect(
+        editor.getByRole('heading', {name: users.quote('Who may sign in', 'This email has not been added')}),
+      ).toBeVisible();
+      // The posts he wrote (the Markdown examples) stay.
+      const slug = `markdown-${Object.keys(markdownExamples)[0]}`;
+      expect((await editor.request.get(`${origin}/blog/${slug}`)).status()).toBe(200);
+    },
+  );
+}
+
+async function signOut(page: Page, context: Awaited<ReturnType<typeof githubContext>>): Promise<void> {
+  const section = 'Who may sign in';
+  await step(
+    'Sign out',
+    'Sign out in the toolbar ends the session in every browser: a copy of the cookie stops working',
+    async () => {
+      const copy = await context.browser()?.newContext({storageState: await context.storageState()});
+      const other = await copy?.newPage();
+      expect((await other?.goto(`${origin}/admin/users`))?.status()).toBe(200);
+      await page.goto(`${origin}/`);
+      await page.getByRole('button', {name: users.quote(section, 'Sign out'), exact: true}).click();
+      await expect(page.getByRole('button', {name: 'Sign out', exact: true})).toHaveCount(0);
+      await other?.goto(`${origin}/admin/users`);
+      await expect(other!.getByRole('heading', {name: 'Sign in', exact: true})).toBeVisible();
+      await copy?.close();
+    },
+  );
+}
+
+// ---- create-a-page.md: the menu ----------------------------------------------------------------
+
+async function savePage(
+  page: Page,
+  fields: {title: string; slug?: string; nav: boolean; position: number; published: boolean},
+): Promise<void> {
+  const menu = 'Put the page in the menu';
+  await page.goto(`${origin}/admin/pages/new`);
+  await page.getByRole('textbox', {name: 'Title', exact: true}).fill(fields.title);
+  if (fields.slug) await page.getByRole('textbox', {name: 'Slug', exact: true}).fill(fields.slug);
+  await page.getByRole('textbox', {name: 'Body (Markdown)'}).fill(`The ${fields.title} page.`);
+  const nav = page.getByRole('checkbox', {name: createPage.quote(menu, 'Show in navigation')});
+  if (fields.nav) await nav.check();
+  await page.getByRole('spinbutton', {name: createPage.quote(menu, 'Menu position')}).fill(String(fields.position));
+  if (fields.published) await page.getByRole('combobox', {name: 'Status'}).selectOption({label: 'Published'});
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  await page.waitForURL(/\/admin\/pages\/(?!new$)[^/]+$/);
+  await expect(
+    page.getByRole('status').getByText(fields.published ? 'Page created and published.' : 'Page created as a draft.'),
+  ).toBeVisible();
+  // Saved: leaving asks nothing.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+}
+
+async function menu(page: Page): Promise<void> {
+  const order = createPage.section('Menu order');
+  // The guide's table: | Page | Menu position | Menu |, with the place each page takes.
+  const rows = [...order.matchAll(/^\| (\w+) \| (-?\d+) \| (\d+)\w\w \|$/gm)].map(
+    ([, title = '', position, place]) => ({
+      title,
+      position: Number(position),
+      place: Number(place),
+    }),
+  );
+  const expected = [...rows].sort((a, b) => a.place - b.place).map((row) => row.title);
+  await step(
+    'Put pages in the menu',
+    `the guide's Menu order table (${rows.map((r) => `${r.title} ${r.position}`).join(', ')}) gives ${expected.join(', ')}; ties by title, negatives first, drafts and unticked pages left out`,
+    async () => {
+      expect(rows.length, 'the guide has its Menu order table').toBeGreaterThanOrEqual(3);
+      const about = createPage.quote('Put the page in the menu', 'About');
+      expect(rows.map((row) => row.title)).toContain(about);
+      for (const row of rows) {
+        // Slugs left empty are made from the title: "Home" becomes `home`, the home page.
+        await savePage(page, {title: row.title, nav: true, position: row.position, published: true});
+      }
+      const aboutPosition = rows.find((row) => row.title === about)?.position ?? 0;
+      // Same position as About, later in A to Z: listed right after it. A negative number: first.
+      await savePage(page, {title: 'Archive', nav: true, position: aboutPosition, published: true});
+      await savePage(page, {title: 'Notices', nav: true, position: -5, published: true});
+      // Not "published", or not ticked: not in the menu.
+      await savePage(page, {title: 'Draft plans', nav: true, position: 1, published: false});
+      await savePage(page, {title: 'Imprint', nav: false, position: 1, published: true});
+      createPage.quote('Put the page in the menu', 'published');
+      createPage.quote('Menu order', 'Menu position');
+
+      await page.goto(`${origin}/${about.toLowerCase()}`);
+      const links = page.locator('nav.inkwell-nav a');
+      const want = [...expected];
+      want.splice(want.indexOf(about) + 1, 0, 'Archive');
+      want.unshift('Notices');
+      await expect(links).toHaveText(want);
+      // The entry's link is the page's address, `/` for the home page; the current page is marked.
+      // "(`/` for the `home` page)": the page whose slug, made from its title, is `home`.
+      const home = rows.find((row) => row.title.toLowerCase() === 'home')?.title ?? '';
+      expect(home, "the guide's table has the home page").toBeTruthy();
+      await expect(page.locator('nav.inkwell-nav').getByRole('link', {name: home, exact: true})).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(page.locator('nav.inkwell-nav').getByRole('link', {name: about, exact: true})).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.goto(`${origin}/`);
+      await expect(page.getByRole('heading', {level: 1, name: home})).toBeVisible();
+    },
+  );
+}
+
+// ---- markdown-features.md ----------------------------------------------------------------------
+
+/** Which example each section of the Markdown guide shows (`<MarkdownExample name="…" />`). */
+function examplesBySection(): Record<string, MarkdownExampleName> {
+  const found: Record<string, MarkdownExampleName> = {};
+  let section = '';
+  for (const line of markdown.source.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) section = heading[1] ?? '';
+    const example = /<MarkdownExample name="(\w+)"/.exec(line)?.[1];
+    if (example) {
+      expect(Object.keys(markdownExamples), `the guide shows an example "${example}"`).toContain(example);
+      found[section] = example as MarkdownExampleName;
+    }
+  }
+  return found;
+}
+
+const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Checks, for each example, that `body` renders it as its section of the guide says. */
+const renders: Record<MarkdownExampleName, (body: Locator, source: string, section: string) => Promise<void>> = {
+  async headings(body, source, section) {
+    const text = markdown.section(section);
+    const id = /id made from its text \(`([^`]+)`\)/.exec(text)?.[1] ?? '';
+    const [, hashes = '', title = ''] = /^(#+) (.+)$/m.exec(source) ?? [];
+    const heading = body.locator(`h${hashes.length}[id="${id}"]`);
+    await expect(heading).toContainText(title);
+    await expect(heading.getByRole('link')).toHaveText(markdown.quote(section, '#'));
+    await expect(heading.getByRole('link')).toHaveAttribute('href', `#${id}`);
+    const target = /\]\(#([^)]+)\)/.exec(text)?.[1] ?? '';
+    await expect(body.locator(`[id="${target}"]`)).toHaveCount(1);
+  },
+  async emphasis(body, source) {
+    for (const [pattern, tag] of [
+      [/(?<!\*)\*\*([^*]+)\*\*(?!\*)/, 'strong'],
+      [/(?<!\*)\*([^*]+)\*(?!\*)/, 'em'],
+      [/~~([^~]+)~~/, 'del'],
+      [/`([^`]+)`/, 'code'],
+    ] as const) {
+      const word = pattern.exec(source)?.[1] ?? '';
+      await expect(body.locator(tag).filter({hasText: new RegExp(`^${escapeRe(word)}$`)})).toHaveCount(1);
+    }
+    const both = /\*\*\*([^*]+)\*\*\*/.exec(source)?.[1] ?? '';
+    await expect(body.locator('em > strong, strong > em').filter({hasText: both})).toHaveCount(1);
+    // A backslash at the end of a line breaks it.
+    await expect(body.locator('p > br')).toHaveCount((source.match(/\\\n/g) ?? []).length);
+  },
+  async links(body, source, section) {
+    for (const [, text = '', href = '', title] of source.matchAll(/\[([^\]]+)\]\((\S+)(?: "([^"]+)")?\)/g)) {
+      const link = body.getByRole('link', {name: text});
+      await expect(link).toHaveAttribute('href', href);
+      if (title) await expect(link).toHaveAttribute('title', title);
+    }
+    markdown.quote(section, 'autolinks');
+    const bare = /too: (\S+) and (\S+)\.$/m.exec(source) ?? [];
+    await expect(body.getByRole('link', {name: bare[1], exact: true})).toHaveAttribute('href', bare[1] ?? '');
+    await expect(body.getByRole('link', {name: bare[2], exact: true})).toHaveAttribute('href', `mailto:${bare[2]}`);
+  },
+  async lists(body, source) {
+    await expect(body.locator('ol > li')).toHaveCount(source.match(/^\d+\. /gm)?.length ?? 0);
+    await expect(body.locator('ol > li > ul > li')).toHaveCount(source.match(/^ {3}- /gm)?.length ?? 0);
+    const boxes = body.getByRole('checkbox');
+    await expect(boxes).toHaveCount(source.match(/^- \[[ x]\]/gm)?.length ?? 0);
+    await expect(body.locator('input[type=checkbox]:checked')).toHaveCount(source.match(/^- \[x\]/gm)?.length ?? 0);
+    // Visitors see the boxes but cannot tick them.
+    for (const box of await boxes.all()) await expect(box).toBeDisabled();
+  },
+  async quotes(body, source) {
+    const quoted = source.match(/^> (.+)$/gm)?.map((line) => line.slice(2)) ?? [];
+    for (const line of quoted) await expect(body.locator('blockquote')).toContainText(line);
+    await expect(body.locator('hr')).toHaveCount(source.match(/^---$/gm)?.length ?? 0);
+  },
+  async table(body, source, section) {
+    // The guide: "`:---` left, `:---:` centre, `---:` right".
+    const rule = [...markdown.section(section).matchAll(/`(:?-+:?)` (left|centre|right)/g)].map(([, cell, side]) => ({
+      left: cell?.startsWith(':') ?? false,
+      right: cell?.endsWith(':') ?? false,
+      align: side === 'centre' ? 'center' : side,
+    }));
+    expect(rule, 'the guide says how colons align columns').toHaveLength(3);
+    const delimiter = source.split('\n')[1]?.split('|').slice(1, -1) ?? [];
+    const headers = body.locator('th');
+    await expect(headers).toHaveCount(delimiter.length);
+    for (const [index, cell] of delimiter.entries()) {
+      const spec = rule.find((r) => r.left === cell.trim().startsWith(':') && r.right === cell.trim().endsWith(':'));
+      await expect(headers.nth(index)).toHaveCSS('text-align', spec?.align ?? 'start');
+    }
+    // Wide tables scroll sideways.
+    await expect(body.locator('table')).toHaveCSS('overflow-x', 'auto');
+  },
+  async code(body, source) {
+    for (const [, lang] of source.matchAll(/^```(\w+)$/gm)) {
+      await expect(body.locator(`pre > code.language-${lang}`)).toHaveCount(1);
+    }
+    // Highlighted: keywords are coloured unlike the rest of the code.
+    const keyword = body.locator('[class*="hljs-keyword"]').first();
+    const plain = await body
+      .locator('pre > code')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(await keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(plain);
+  },
+  async footnotes(body, source) {
+    const used = [...source.matchAll(/\[\^(\w+)\](?!:)/g)].map((m) => m[1]);
+    const refs = body.locator('sup a[data-footnote-ref]');
+    await expect(refs).toHaveText(used.map((_, index) => String(index + 1)));
+    const notes = body.locator('section.footnotes li');
+    await expect(notes).toHaveCount(used.length);
+    for (const [index, name] of used.entries()) {
+      await expect(notes.nth(index)).toContainText(new RegExp(`^\\[\\^${name}\\]: (.+)$`, 'm').exec(source)?.[1] ?? '');
+      const back = notes.nth(index).locator('a[data-footnote-backref]');
+      await expect(back).toHaveAttribute('href', `#${await refs.nth(index).getAttribute('id')}`);
+    }
+    // At the end of the post.
+    expect(await body.evaluate((el) => el.lastElementChild?.classList.contains('footnotes'))).toBe(true);
+  },
+  async images(body, source) {
+    const [, alt = '', src = '', title = ''] = /!\[([^\]]*)\]\((\S+) "([^"]+)"\)/.exec(source) ?? [];
+    const image = body.getByRole('img', {name: alt});
+    await expect(image).toHaveAttribute('src', src);
+    await expect(image).toHaveAttribute('title', title);
+    // The example's image is one the reader's app has: it loads.
+    await expect
+      .poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), {
+        message: `${src} loads in the app create-next-app made`,
+      })
+      .toBeGreaterThan(0);
+  },
+  async html(body, source) {
+    for (const tag of new Set([...source.matchAll(/<(\w+)>/g)].map((m) => m[1] ?? ''))) {
+      await expect(body.locator(tag)).toHaveCount(source.match(new RegExp(`<${tag}>`, 'g'))?.length ?? 0);
+    }
+    const hidden = /<\/summary>\s+(.+)/.exec(source)?.[1] ?? '';
+    await expect(body.getByText(hidden)).toBeHidden();
+    await body.locator('summary').click();
+    await expect(body.getByText(hidden)).toBeVisible();
+  },
+  async sanitized(body, source) {
+    const section = 'HTML that is removed, and why';
+    markdown.quote(section, 'Removed with their content:');
+    for (const tag of ['script', 'iframe']) {
+      expect(source).toContain(`<${tag}`);
+      await expect(body.locator(tag)).toHaveCount(0);
+    }
+    await expect(body).not.toContainText('stolen cookies');
+    markdown.quote(section, 'Attributes removed:');
+    await expect(body.locator('img')).toHaveCount(1);
+    await expect(body.locator('[onerror], [style]')).toHaveCount(0);
+    await expect(body.getByText('a style attribute')).toBeVisible();
+    markdown.quote(section, 'Links and images checked:');
+    const link = /<a href="javascript:[^"]*">([^<]+)<\/a>/.exec(source)?.[1] ?? '';
+    await expect(body.getByText(link)).toBeVisible();
+    await expect(body.locator('a[href]').filter({hasText: link})).toHaveCount(0);
+    markdown.notOnScreen(
+      section,
+      ['Removed, keeping their text:', 'Ids prefixed:'],
+      "the guide's hostile snippet has neither; the library's sanitizer tests (1,233 payloads) and CommonMark list cover them",
+    );
+  },
+};
+
+async function markdownExamplesStep(page: Page): Promise<void> {
+  const sections = examplesBySection();
+  const names = Object.values(sections);
+  await step(
+    'Every Markdown example',
+    `${names.join(', ')}: each typed into the editor (its Preview checked), published, and the post checked as its section says`,
+    async () => {
+      expect([...names].sort(), 'the guide shows every example of the demos, once').toEqual(
+        Object.keys(markdownExamples).sort(),
+      );
+      for (const [section, name] of Object.entries(sections)) {
+        const source = markdownExamples[name];
+        await page.goto(`${origin}/admin/posts/new`);
+        await page.getByRole('textbox', {name: 'Title', exact: true}).fill(`Markdown: ${name}`);
+        await page.getByRole('textbox', {name: 'Slug', exact: true}).fill(`markdown-${name}`);
+        await page.getByRole('textbox', {name: 'Body (Markdown)'}).fill(source);
+        const preview = page.getByRole('region', {name: 'Preview'}).locator('.inkwell-markdown');
+        await renders[name](preview, source, section);
+        await page.getByRole('combobox', {name: 'Status'}).selectOption({label: 'Published'});
+        await page.getByRole('button', {name: 'Save', exact: true}).click();
+        await page.getByRole('link', {name: 'View post'}).click();
+        await page.waitForURL(`${origin}/blog/markdown-${name}`);
+        await expect(page.getByRole('heading', {level: 1, name: `Markdown: ${name}`})).toBeVisible();
+        await renders[name](page.locator('main .inkwell-markdown'), source, section);
+        console.log(`    ✓ ${name} ("${section}")`);
+      }
+    },
+  );
+}
