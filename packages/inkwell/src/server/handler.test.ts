@@ -1,7 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
-import type {ApiError, Page, PageOf, Post, SiteSettings, User} from '../types.js';
+import type {ApiError, Page, PageOf, Post, SiteSettings, User} from '@inkwell/cms';
 import {GIF, HTML, PNG, SVG} from '../media/__tests__/samples.js';
 import {apiRequest, call, createHarness, MAX_UPLOAD_BYTES, SITE_URL, type Harness} from './__tests__/harness.js';
 

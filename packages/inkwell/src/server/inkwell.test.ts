@@ -57,7 +57,7 @@ describe('Inkwell, configured from the environment', () => {
   it('reads nothing at import; a bad environment fails on first use with ConfigError, and is retried', async () => {
     vi.stubEnv('INKWELL_SECRET', 'too-short');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     expect(await readdir(dir)).toEqual([]);
 
     const error = await Inkwell.resolve('/').catch((caught: unknown) => caught);
@@ -97,7 +97,7 @@ describe('Inkwell, configured from the environment', () => {
     // What an attacker can do with the key from Inkwell's source.
     const {token} = await createSessionToken('admin-1', developmentKey, new Date());
 
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     const response = await Inkwell.handler(
       new Request('https://blog.example.com/api/inkwell/users', {headers: {cookie: `inkwell_session=${token}`}}),
     );
@@ -106,7 +106,7 @@ describe('Inkwell, configured from the environment', () => {
   });
 
   it('serves content from the configured file store through every member', async () => {
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     const admin = await Inkwell.users.add({email: 'admin@example.com', role: 'admin'});
     const post = await Inkwell.posts.create({title: 'From env', status: 'published'}, {author: admin.id});
     await Inkwell.pages.create({title: 'About', status: 'published', showInNav: true});
@@ -128,7 +128,7 @@ describe('Inkwell, configured from the environment', () => {
   });
 
   it('answers the HTTP API, reading the session through InkwellAuth', async () => {
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     const site = await Inkwell.routeHandlers.GET(new Request('http://localhost:3000/api/inkwell/site'));
     expect(site.status).toBe(404);
     // No session cookie: InkwellAuth.getSession finds no session, so writes are refused.
@@ -150,7 +150,7 @@ describe('Inkwell, configured from the environment', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'test-key');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret');
     vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await closedPort()}`);
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     expect(await Inkwell.resolve('/blog')).toMatchObject({kind: 'post-list'});
     const error = await Inkwell.media
       .upload({name: 'a.png', type: 'image/png', bytes: PNG})
@@ -164,7 +164,7 @@ describe('Inkwell, configured from the environment', () => {
     vi.stubEnv('MONGODB_URI', `mongodb://127.0.0.1:${await closedPort()}/?serverSelectionTimeoutMS=300`);
     vi.stubEnv('MONGODB_DB', 'blog');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     await expect(Inkwell.posts.list()).rejects.toThrow(/Could not reach MongoDB at the host in MONGODB_URI/);
     const response = await Inkwell.handler(new Request('http://localhost:3000/api/inkwell/site'));
     expect(response.status).toBe(503);

@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import type {InkwellAuthApi} from '../api.js';
 import {createInkwellAuth} from '../create-inkwell-auth.js';
-import type {ProviderId} from '../../types.js';
+import type {ProviderId} from '@inkwell/cms';
 import type {AuthConfig} from '../types.js';
 import {
   SECRET,
