@@ -118,7 +118,7 @@ class FileCollection<T extends {id: string}> implements RecordCollection<T> {
 
   /** Throws when `candidate` repeats the id or the unique value of one of `others`. */
   private checkUnique(others: T[], candidate: T): void {
-    if (others.some((item) => item.id === candidate.id)) throw duplicateIdError(this.spec, candidate.id);
+    if (others.some((item) => item.id === candidate.id)) throw duplicateIdError(this.spec.kind, candidate.id);
     const value = keyOf(this.spec, candidate);
     if (others.some((item) => keyOf(this.spec, item) === value)) throw this.spec.conflict(value);
   }

@@ -102,8 +102,8 @@ export function changedFields<T extends {id: string}>(spec: RecordSpec<T>, patch
 }
 
 /** The error for a record created with an id another record already has. */
-export function duplicateIdError<T extends {id: string}>(spec: RecordSpec<T>, id: string): ConflictError {
-  return new ConflictError('id', `Another ${spec.kind} already has the id "${id}".`);
+export function duplicateIdError(kind: string, id: string): ConflictError {
+  return new ConflictError('id', `Another ${kind} already has the id "${id}".`);
 }
 
 /** The error for an update that kept losing races with other writers. */

@@ -208,7 +208,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     const stored = normalise(this.spec, structuredClone(item));
     const value = keyOf(this.spec, stored);
     if (await this.read(stored.id)) {
-      throw duplicateIdError(this.spec, stored.id);
+      throw duplicateIdError(this.spec.kind, stored.id);
     }
     await this.claim(value, stored.id);
     try {
@@ -230,7 +230,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     } catch (error) {
       await this.release(value, stored.id);
       if (isConditionFailure(error)) {
-        throw duplicateIdError(this.spec, stored.id);
+        throw duplicateIdError(this.spec.kind, stored.id);
       }
       throw error;
     }
