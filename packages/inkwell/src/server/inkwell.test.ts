@@ -8,6 +8,10 @@ import {tempDir} from '../store/__tests__/fixtures.js';
 import {closedPort} from '../store/__tests__/servers.js';
 import {PNG} from '../media/__tests__/samples.js';
 
+// Each test imports the whole package afresh (vi.resetModules), components included: the
+// first, cold import takes about 5 s when the full suite runs in parallel.
+vi.setConfig({testTimeout: 30_000});
+
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Relative modules a file imports at load time (not `import type`, not `import()`). */

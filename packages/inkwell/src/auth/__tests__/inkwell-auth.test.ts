@@ -10,6 +10,10 @@ import {HeadersAdapter} from 'next/dist/server/web/spec-extension/adapters/heade
 import {ENV_VARIABLES} from '../../config.js';
 import {SECRET} from './helpers.js';
 
+// Each test imports the whole package afresh (vi.resetModules), components included: the
+// first, cold import takes about 5 s when the full suite runs in parallel.
+vi.setConfig({testTimeout: 30_000});
+
 let dir: string;
 
 beforeEach(async () => {
