@@ -10,7 +10,7 @@ describe('Inkwell.checkConfig', () => {
     expect(Inkwell.checkConfig({NODE_ENV: 'production'})).toBe(false);
 
     expect(errors).toHaveBeenCalledTimes(1);
-    const [logged] = errors.mock.calls[0] ?? [];
+    const logged: unknown = errors.mock.calls[0]?.[0];
     const lines = String(logged).split('\n');
     expect(lines[0]).toBe(STARTUP_REFUSED);
     for (const variable of ['INKWELL_URL', 'INKWELL_SECRET', 'INKWELL_DATA_STORE', 'INKWELL_MEDIA_STORAGE']) {

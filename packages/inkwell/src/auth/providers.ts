@@ -7,6 +7,7 @@
 
 import * as z from 'zod';
 import type {ProviderId} from '../types.js';
+import {normaliseEmail} from '../store/records.js';
 import {SignInError} from './errors.js';
 import type {OAuthClientConfig} from '../config.js';
 import type {AuthConfig, AuthDeps, ProviderEndpoints} from './types.js';
@@ -115,7 +116,7 @@ function oidcProfile(options: {label: string; requireVerifiedClaim: boolean; use
     if (!info.email || claimedUnverified || (options.requireVerifiedClaim && !verified)) {
       throw noVerifiedEmail(options.label);
     }
-    const email = info.email.trim().toLowerCase();
+    const email = normaliseEmail(info.email);
     return {
       email,
       name: info.name?.trim() || email,
@@ -147,7 +148,7 @@ async function githubProfile(endpoints: ProviderEndpoints, accessToken: string):
   const primary = emails.data.find((entry) => entry.primary && entry.verified);
   if (!primary) throw noVerifiedEmail(label);
   return {
-    email: primary.email.trim().toLowerCase(),
+    email: normaliseEmail(primary.email),
     name: user.data.name?.trim() || user.data.login,
     image: user.data.avatar_url || null,
   };

@@ -6,6 +6,7 @@
  */
 
 import type {ProviderId, User} from '../types.js';
+import {normaliseEmail} from '../store/records.js';
 import {SignInError} from './errors.js';
 import type {ProviderProfile} from './providers.js';
 import type {AuthStore} from './types.js';
@@ -23,7 +24,7 @@ export interface AdmitInput {
  * @throws {@link SignInError} 403 when users exist and the email is not one of them; nothing is written.
  */
 export async function admitUser({store, profile, provider, now}: AdmitInput): Promise<User> {
-  const email = profile.email.trim().toLowerCase();
+  const email = normaliseEmail(profile.email);
 
   if ((await store.users.count()) === 0) {
     return store.users.create({

@@ -21,6 +21,12 @@ export function siteHref(site: SiteUrl, path: string): string {
   return `${site.origin}${site.prefix}${path}`;
 }
 
+/** C0 control characters, DEL and the backslash. */
+function isControlOrBackslash(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code <= 0x1f || code === 0x7f || character === '\\';
+}
+
 /**
  * The path to return to after sign-in, or `null` when `value` is anything but a
  * same-origin relative path.
@@ -35,7 +41,7 @@ export function safeCallbackPath(value: string | null | undefined, site: SiteUrl
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   // Control characters and backslashes have no place in a path we redirect to, and
   // browsers strip or reinterpret them in ways that can change the origin.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if ([...value].some(isControlOrBackslash)) return null;
   let resolved: URL;
   try {
     resolved = new URL(value, site.origin);

@@ -6,24 +6,18 @@ import {FileStore} from '../store/file-store.js';
 import type {ContentContext} from './context.js';
 import {
   addUser,
-  createPage,
-  createPost,
-  deletePost,
   deleteUser,
   deriveExcerpt,
-  getPost,
-  getPostBySlug,
+  entryService,
   isValidSlug,
   LastAdminError,
-  listPages,
-  listPosts,
   navigationItems,
+  PAGES,
+  POSTS,
   needsSetup,
   SetupClosedError,
   setupSite,
   slugify,
-  updatePage,
-  updatePost,
   updateSiteSettings,
   updateUser,
   ValidationError,
@@ -34,6 +28,8 @@ import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX} from '../limits.js';
 let context: ContentContext & {store: FileStore};
 let cleanup: () => Promise<void>;
 let clock: number;
+const posts = () => entryService(POSTS, context);
+const pages = () => entryService(PAGES, context);
 
 beforeEach(async () => {
   const temp = await tempDir();
@@ -100,7 +96,7 @@ describe('deriveExcerpt', () => {
 
 describe('posts', () => {
   it('creates a draft with trimmed title, derived slug and excerpt, and no publishedAt', async () => {
-    const post = await createPost(context, {title: '  My First Post  ', body: 'Hello there.\n\nMore.'}, 'user-1');
+    const post = await posts().create({title: '  My First Post  ', body: 'Hello there.\n\nMore.'}, {author: 'user-1'});
     expect(post).toMatchObject({
       id: 'id-1',
       title: 'My First Post',
@@ -114,7 +110,7 @@ describe('posts', () => {
   });
 
   it('sets publishedAt when created published, and keeps a written excerpt', async () => {
-    const post = await createPost(context, {title: 'T', body: 'b', excerpt: ' Mine ', status: 'published'}, 'u');
+    const post = await posts().create({title: 'T', body: 'b', excerpt: ' Mine ', status: 'published'}, {author: 'u'});
     expect(post.publishedAt).toBe(post.updatedAt);
     expect(post.excerpt).toBe('Mine');
   });
@@ -132,48 +128,48 @@ describe('posts', () => {
     [{title: 'ok', body: 5}, 'body', 'body must be text.'],
     [{title: 'ok', excerpt: 'x'.repeat(501)}, 'excerpt', 'excerpt must be at most 500 characters.'],
   ])('refuses %j, naming %s, and stores nothing', async (input, field, message) => {
-    const error = await validationError(createPost(context, input, 'u'));
+    const error = await validationError(posts().create(input, {author: 'u'}));
     expect(error.field).toBe(field);
     if (message) expect(error.message).toBe(message);
     expect(await context.store.posts.count()).toBe(0);
   });
 
   it('refuses a body that is not an object', async () => {
-    const error = await validationError(createPost(context, ['title'], 'u'));
+    const error = await validationError(posts().create(['title'], {author: 'u'}));
     expect(error.field).toBeUndefined();
   });
 
   it('refuses a chosen slug that is taken, but numbers a derived one', async () => {
-    await createPost(context, {title: 'Hello'}, 'u');
-    await expect(createPost(context, {title: 'Other', slug: 'hello'}, 'u')).rejects.toBeInstanceOf(SlugTakenError);
-    expect((await createPost(context, {title: 'Hello'}, 'u')).slug).toBe('hello-2');
-    expect((await createPost(context, {title: 'Hello', slug: ''}, 'u')).slug).toBe('hello-3');
+    await posts().create({title: 'Hello'}, {author: 'u'});
+    await expect(posts().create({title: 'Other', slug: 'hello'}, {author: 'u'})).rejects.toBeInstanceOf(SlugTakenError);
+    expect((await posts().create({title: 'Hello'}, {author: 'u'})).slug).toBe('hello-2');
+    expect((await posts().create({title: 'Hello', slug: ''}, {author: 'u'})).slug).toBe('hello-3');
     expect(await context.store.posts.count()).toBe(3);
   });
 
   it('sets publishedAt on first publish only, and bumps updatedAt on every change', async () => {
-    const draft = await createPost(context, {title: 'Draft'}, 'u');
-    const published = await updatePost(context, draft.id, {status: 'published'});
+    const draft = await posts().create({title: 'Draft'}, {author: 'u'});
+    const published = await posts().update(draft.id, {status: 'published'});
     expect(published.publishedAt).not.toBeNull();
     expect(published.updatedAt > draft.updatedAt).toBe(true);
-    const unpublished = await updatePost(context, draft.id, {status: 'draft'});
+    const unpublished = await posts().update(draft.id, {status: 'draft'});
     expect(unpublished.publishedAt).toBe(published.publishedAt);
-    const republished = await updatePost(context, draft.id, {status: 'published'});
+    const republished = await posts().update(draft.id, {status: 'published'});
     expect(republished.publishedAt).toBe(published.publishedAt);
   });
 
   it('keeps following the body across saves from the editor, which sends the shown excerpt back', async () => {
     // The editor's payload: every field as the form shows it, the derived excerpt included.
-    const post = await createPost(context, {title: 'Follow', body: 'First version.'}, 'u');
+    const post = await posts().create({title: 'Follow', body: 'First version.'}, {author: 'u'});
     expect(post.excerpt).toBe('First version.');
-    const first = await updatePost(context, post.id, {
+    const first = await posts().update(post.id, {
       title: 'Follow',
       body: 'Second version.',
       excerpt: post.excerpt,
       status: 'draft',
     });
     expect(first.excerpt).toBe('Second version.');
-    const second = await updatePost(context, post.id, {
+    const second = await posts().update(post.id, {
       title: 'Follow',
       body: 'Third version.',
       excerpt: first.excerpt,
@@ -181,78 +177,78 @@ describe('posts', () => {
     });
     expect(second.excerpt).toBe('Third version.');
     // A written excerpt, once saved, stays written when the editor sends it back with a new body.
-    const written = await updatePost(context, post.id, {body: 'Third version.', excerpt: 'My own summary.'});
+    const written = await posts().update(post.id, {body: 'Third version.', excerpt: 'My own summary.'});
     expect(written.excerpt).toBe('My own summary.');
-    const after = await updatePost(context, post.id, {body: 'Fourth version.', excerpt: 'My own summary.'});
+    const after = await posts().update(post.id, {body: 'Fourth version.', excerpt: 'My own summary.'});
     expect(after.excerpt).toBe('My own summary.');
   });
 
   it('re-derives a derived excerpt when the body changes, but keeps a written one', async () => {
-    const derived = await createPost(context, {title: 'A', body: 'First.'}, 'u');
-    expect((await updatePost(context, derived.id, {body: 'Second.'})).excerpt).toBe('Second.');
-    const written = await createPost(context, {title: 'B', body: 'First.', excerpt: 'Custom'}, 'u');
-    expect((await updatePost(context, written.id, {body: 'Second.'})).excerpt).toBe('Custom');
-    expect((await updatePost(context, written.id, {excerpt: ''})).excerpt).toBe('Second.');
+    const derived = await posts().create({title: 'A', body: 'First.'}, {author: 'u'});
+    expect((await posts().update(derived.id, {body: 'Second.'})).excerpt).toBe('Second.');
+    const written = await posts().create({title: 'B', body: 'First.', excerpt: 'Custom'}, {author: 'u'});
+    expect((await posts().update(written.id, {body: 'Second.'})).excerpt).toBe('Custom');
+    expect((await posts().update(written.id, {excerpt: ''})).excerpt).toBe('Second.');
   });
 
   it('changes only the given fields, and refuses bad changes without changing anything', async () => {
-    const post = await createPost(context, {title: 'Keep', body: 'Body', slug: 'keep'}, 'u');
-    await createPost(context, {title: 'Other', slug: 'other'}, 'u');
+    const post = await posts().create({title: 'Keep', body: 'Body', slug: 'keep'}, {author: 'u'});
+    await posts().create({title: 'Other', slug: 'other'}, {author: 'u'});
     const before = await context.store.posts.get(post.id);
-    await validationError(updatePost(context, post.id, {title: ''}));
-    await validationError(updatePost(context, post.id, {slug: 'Not OK'}));
-    await expect(updatePost(context, post.id, {slug: 'other', title: 'New'})).rejects.toBeInstanceOf(SlugTakenError);
+    await validationError(posts().update(post.id, {title: ''}));
+    await validationError(posts().update(post.id, {slug: 'Not OK'}));
+    await expect(posts().update(post.id, {slug: 'other', title: 'New'})).rejects.toBeInstanceOf(SlugTakenError);
     expect(await context.store.posts.get(post.id)).toEqual(before);
-    await expect(updatePost(context, 'missing', {title: 'x'})).rejects.toBeInstanceOf(NotFoundError);
+    await expect(posts().update('missing', {title: 'x'})).rejects.toBeInstanceOf(NotFoundError);
 
-    const renamed = await updatePost(context, post.id, {title: 'Renamed'});
+    const renamed = await posts().update(post.id, {title: 'Renamed'});
     expect(renamed).toMatchObject({title: 'Renamed', slug: 'keep', body: 'Body'});
-    expect((await updatePost(context, post.id, {slug: ''})).slug).toBe('renamed');
+    expect((await posts().update(post.id, {slug: ''})).slug).toBe('renamed');
   });
 
   it('hides drafts from visitors', async () => {
-    const draft = await createPost(context, {title: 'Secret'}, 'u');
-    const live = await createPost(context, {title: 'Public', status: 'published'}, 'u');
-    expect(await getPost(context, draft.id)).toBeNull();
-    expect(await getPost(context, draft.id, {includeDrafts: true})).toMatchObject({id: draft.id});
-    expect(await getPostBySlug(context, 'secret')).toBeNull();
-    expect((await listPosts(context)).items.map((post) => post.id)).toEqual([live.id]);
-    expect((await listPosts(context, {includeDrafts: true})).total).toBe(2);
-    await expect(listPosts(context, {page: 0})).rejects.toMatchObject({field: 'page'});
-    await deletePost(context, draft.id);
+    const draft = await posts().create({title: 'Secret'}, {author: 'u'});
+    const live = await posts().create({title: 'Public', status: 'published'}, {author: 'u'});
+    expect(await posts().get(draft.id)).toBeNull();
+    expect(await posts().get(draft.id, {includeDrafts: true})).toMatchObject({id: draft.id});
+    expect(await posts().getBySlug('secret')).toBeNull();
+    expect((await posts().list()).items.map((post) => post.id)).toEqual([live.id]);
+    expect((await posts().list({includeDrafts: true})).total).toBe(2);
+    await expect(posts().list({page: 0})).rejects.toMatchObject({field: 'page'});
+    await posts().delete(draft.id);
     expect(await context.store.posts.count()).toBe(1);
   });
 });
 
 describe('pages', () => {
   it('creates pages with navigation defaults and validates navigation fields', async () => {
-    const page = await createPage(context, {title: 'About'});
+    const page = await pages().create({title: 'About'});
     expect(page).toMatchObject({slug: 'about', status: 'draft', showInNav: false, navOrder: 0});
-    expect((await validationError(createPage(context, {title: 'x', showInNav: 'yes'}))).field).toBe('showInNav');
-    expect((await validationError(createPage(context, {title: 'x', navOrder: 1.5}))).field).toBe('navOrder');
-    expect((await validationError(updatePage(context, page.id, {navOrder: '2'}))).field).toBe('navOrder');
+    expect((await validationError(pages().create({title: 'x', showInNav: 'yes'}))).field).toBe('showInNav');
+    expect((await validationError(pages().create({title: 'x', navOrder: 1.5}))).field).toBe('navOrder');
+    expect((await validationError(pages().update(page.id, {navOrder: '2'}))).field).toBe('navOrder');
     expect(await context.store.pages.count()).toBe(1);
   });
 
   it.each(['blog', 'admin', 'setup', 'api', 'uploads'])('keeps the slug %j for Inkwell routes', async (slug) => {
-    const error = await validationError(createPage(context, {title: 'Page', slug}));
+    const error = await validationError(pages().create({title: 'Page', slug}));
     expect(error.field).toBe('slug');
     // A derived slug that would be reserved is numbered instead.
-    expect((await createPage(context, {title: slug})).slug).toBe(`${slug}-2`);
+    expect((await pages().create({title: slug})).slug).toBe(`${slug}-2`);
   });
 
   it('builds the navigation from published pages marked showInNav, in order, with home at /', async () => {
-    await createPage(context, {title: 'Contact', status: 'published', showInNav: true, navOrder: 3});
-    await createPage(context, {title: 'Home', slug: 'home', status: 'published', showInNav: true, navOrder: 0});
-    await createPage(context, {title: 'About', status: 'published', showInNav: true, navOrder: 1});
-    await createPage(context, {title: 'Hidden', status: 'published', showInNav: false, navOrder: 2});
-    await createPage(context, {title: 'Draft', status: 'draft', showInNav: true, navOrder: 2});
+    await pages().create({title: 'Contact', status: 'published', showInNav: true, navOrder: 3});
+    await pages().create({title: 'Home', slug: 'home', status: 'published', showInNav: true, navOrder: 0});
+    await pages().create({title: 'About', status: 'published', showInNav: true, navOrder: 1});
+    await pages().create({title: 'Hidden', status: 'published', showInNav: false, navOrder: 2});
+    await pages().create({title: 'Draft', status: 'draft', showInNav: true, navOrder: 2});
     expect(await navigationItems(context)).toEqual([
       {title: 'Home', href: '/'},
       {title: 'About', href: '/about'},
       {title: 'Contact', href: '/contact'},
     ]);
-    expect((await listPages(context)).total).toBe(4);
+    expect((await pages().list()).total).toBe(4);
   });
 });
 

@@ -7,31 +7,9 @@
 export type {ContentContext} from './context.js';
 export {LastAdminError, SetupClosedError, ValidationError} from './errors.js';
 export {deriveExcerpt} from './excerpt.js';
-export {
-  createPage,
-  deletePage,
-  getPage,
-  getPageBySlug,
-  HOME_SLUG,
-  listPages,
-  navigationItems,
-  pageHref,
-  updatePage,
-  type PageInput,
-  type PagePatch,
-  type PageQuery,
-} from './pages.js';
-export {
-  createPost,
-  deletePost,
-  getPost,
-  getPostBySlug,
-  listPosts,
-  updatePost,
-  type PostInput,
-  type PostPatch,
-  type PostQuery,
-} from './posts.js';
+export {entryService, type Entry, type EntryKind, type EntryService} from './entries.js';
+export {HOME_SLUG, navigationItems, PAGES, pageHref, type PageInput, type PagePatch, type PageQuery} from './pages.js';
+export {POSTS, type PostInput, type PostPatch, type PostQuery} from './posts.js';
 export {getSiteSettings, needsSetup, setupSite, updateSiteSettings} from './site.js';
 export {isValidSlug, slugify, SLUG_PATTERN} from './slug.js';
 export {

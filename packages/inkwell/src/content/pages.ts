@@ -7,13 +7,12 @@
 
 import {z} from 'zod';
 
-import {NotFoundError} from '../store/errors.js';
-import type {ContentStatus, NavItem, Page, PageOf} from '../types.js';
-import {makeId, timestamp, type ContentContext} from './context.js';
-import {bodyField, checkPaging, parseInput, slugField, statusField, titleField} from './fields.js';
+import type {Patch} from '../store/types.js';
+import type {ContentStatus, NavItem, Page} from '../types.js';
+import type {ContentContext} from './context.js';
+import type {EntryKind} from './entries.js';
+import {bodyField, slugField, statusField, titleField} from './fields.js';
 import {RESERVED_PAGE_SLUGS} from './slug.js';
-import {chooseSlug, saveWithSlug} from './slug-choice.js';
-import {isVisible} from './visibility.js';
 
 /** The slug of the page shown at `/`. */
 export const HOME_SLUG = 'home';
@@ -76,85 +75,30 @@ const patchSchema = z.object({
   navOrder: navOrderField.optional(),
 });
 
-/** Creates a page; see {@link PageInput} for the defaults. */
-export async function createPage(context: ContentContext, input: unknown): Promise<Page> {
-  const fields = parseInput(createSchema, input);
-  const now = timestamp(context);
-  const id = makeId(context);
-  const choice = chooseSlug(fields.slug, fields.title, RESERVED_PAGE_SLUGS);
-  return saveWithSlug(
-    context.store.pages,
-    choice,
-    (slug) =>
-      context.store.pages.create({
-        id,
-        slug,
-        title: fields.title,
-        body: fields.body,
-        status: fields.status,
-        showInNav: fields.showInNav,
-        navOrder: fields.navOrder,
-        updatedAt: now,
-      }),
-    RESERVED_PAGE_SLUGS,
-  );
-}
-
-/** Changes a page; only the fields given change, plus `updatedAt`. */
-export async function updatePage(context: ContentContext, id: string, input: unknown): Promise<Page> {
-  const fields = parseInput(patchSchema, input);
-  const current = await context.store.pages.get(id);
-  if (!current) throw new NotFoundError('page', id);
-  const {slug: requestedSlug, ...changes} = fields;
-  const patch: Partial<Omit<Page, 'id'>> = {
-    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-    updatedAt: timestamp(context),
-  };
-  const slugRequested = requestedSlug !== undefined || (input as {slug?: unknown}).slug === '';
-  if (!slugRequested) return context.store.pages.update(id, patch);
-  const choice = chooseSlug(requestedSlug, fields.title ?? current.title, RESERVED_PAGE_SLUGS);
-  return saveWithSlug(
-    context.store.pages,
-    choice,
-    (slug) => context.store.pages.update(id, {...patch, slug}),
-    RESERVED_PAGE_SLUGS,
+/** Pages: navigation settings, and slugs that Inkwell's own routes use are refused. */
+export const PAGES: EntryKind<Page, z.output<typeof createSchema>, z.output<typeof patchSchema>> = {
+  collection: (store) => store.pages,
+  reserved: RESERVED_PAGE_SLUGS,
+  createSchema,
+  patchSchema,
+  build: (fields, {id, slug, now}) => ({
     id,
-  );
-}
-
-/** Deletes a page; throws `NotFoundError` when there is none. */
-export async function deletePage(context: ContentContext, id: string): Promise<void> {
-  await context.store.pages.delete(id);
-}
-
-/** Pages in navigation order; published only unless `includeDrafts`. */
-export async function listPages(context: ContentContext, query: PageQuery = {}): Promise<PageOf<Page>> {
-  const paging = checkPaging(query);
-  return context.store.pages.list({
-    ...(query.includeDrafts ? {} : {filter: {status: 'published'}}),
-    ...paging,
-  });
-}
-
-/** The page with this id, or `null` (also for a draft unless `includeDrafts`). */
-export async function getPage(
-  context: ContentContext,
-  id: string,
-  options: {includeDrafts?: boolean} = {},
-): Promise<Page | null> {
-  const page = await context.store.pages.get(id);
-  return page && isVisible(page, options.includeDrafts ?? false) ? page : null;
-}
-
-/** The page with this slug, or `null` (also for a draft unless `includeDrafts`). */
-export async function getPageBySlug(
-  context: ContentContext,
-  slug: string,
-  options: {includeDrafts?: boolean} = {},
-): Promise<Page | null> {
-  const page = await context.store.pages.findBySlug(slug);
-  return page && isVisible(page, options.includeDrafts ?? false) ? page : null;
-}
+    slug,
+    title: fields.title,
+    body: fields.body,
+    status: fields.status,
+    showInNav: fields.showInNav,
+    navOrder: fields.navOrder,
+    updatedAt: now,
+  }),
+  change: ({slug: _slug, ...fields}, now) => {
+    const patch: Patch<Page> = {
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      updatedAt: now,
+    };
+    return () => patch;
+  },
+};
 
 /** The URL of a page: `/` for the home page, `/<slug>` otherwise. */
 export function pageHref(page: Pick<Page, 'slug'>): string {

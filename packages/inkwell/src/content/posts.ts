@@ -6,23 +6,10 @@
 
 import {z} from 'zod';
 
-import {NotFoundError} from '../store/errors.js';
-import type {Change} from '../store/types.js';
-import type {ContentStatus, PageOf, Post} from '../types.js';
-import {makeId, timestamp, type ContentContext} from './context.js';
+import type {ContentStatus, Post} from '../types.js';
+import type {EntryKind} from './entries.js';
 import {deriveExcerpt} from './excerpt.js';
-import {
-  bodyField,
-  blankAsMissing,
-  checkPaging,
-  excerptField,
-  parseInput,
-  slugField,
-  statusField,
-  titleField,
-} from './fields.js';
-import {chooseSlug, saveWithSlug} from './slug-choice.js';
-import {isVisible} from './visibility.js';
+import {bodyField, blankAsMissing, excerptField, slugField, statusField, titleField} from './fields.js';
 
 /** What a writer sends to create a post. */
 export interface PostInput {
@@ -70,27 +57,6 @@ const patchSchema = z.object({
   status: statusField.optional(),
 });
 
-/** Creates a post; see {@link PostInput} for the defaults. */
-export async function createPost(context: ContentContext, input: unknown, author: string): Promise<Post> {
-  const fields = parseInput(createSchema, input);
-  const now = timestamp(context);
-  const id = makeId(context);
-  const choice = chooseSlug(fields.slug, fields.title);
-  return saveWithSlug(context.store.posts, choice, (slug) =>
-    context.store.posts.create({
-      id,
-      slug,
-      title: fields.title,
-      body: fields.body,
-      excerpt: fields.excerpt ?? deriveExcerpt(fields.body),
-      status: fields.status,
-      publishedAt: fields.status === 'published' ? now : null,
-      updatedAt: now,
-      author,
-    }),
-  );
-}
-
 /**
  * The excerpt after a change: a written one stays, a derived one follows the body.
  *
@@ -109,17 +75,30 @@ function nextExcerpt(current: Post, patch: {body?: string; excerpt?: string}): s
 }
 
 /**
- * Changes a post. Only the fields given change (plus `updatedAt`, a re-derived excerpt,
- * and `publishedAt` on first publish), so two writers editing different fields both land.
+ * Posts: the excerpt is derived from the body unless written, `publishedAt` is set on first
+ * publish, and the author is recorded.
  *
- * @remarks The excerpt and `publishedAt` depend on the stored post, so the patch is computed
- * by the store from the post as it is when written ({@link Change}), never from an earlier
+ * @remarks The excerpt and `publishedAt` depend on the stored post, so a change is computed
+ * by the store from the post as it is when written (a function `Change`), never from an earlier
  * read: a body edit racing an excerpt edit cannot put back a derived excerpt.
  */
-export async function updatePost(context: ContentContext, id: string, input: unknown): Promise<Post> {
-  const fields = parseInput(patchSchema, input);
-  const now = timestamp(context);
-  const change = (current: Post): Partial<Omit<Post, 'id'>> => {
+export const POSTS: EntryKind<Post, z.output<typeof createSchema>, z.output<typeof patchSchema>> = {
+  collection: (store) => store.posts,
+  reserved: new Set(),
+  createSchema,
+  patchSchema,
+  build: (fields, {id, slug, now, author}) => ({
+    id,
+    slug,
+    title: fields.title,
+    body: fields.body,
+    excerpt: fields.excerpt ?? deriveExcerpt(fields.body),
+    status: fields.status,
+    publishedAt: fields.status === 'published' ? now : null,
+    updatedAt: now,
+    author,
+  }),
+  change: (fields, now) => (current) => {
     const excerpt = nextExcerpt(current, fields);
     const publishing = fields.status === 'published' && current.publishedAt === null;
     return {
@@ -130,51 +109,5 @@ export async function updatePost(context: ContentContext, id: string, input: unk
       ...(publishing ? {publishedAt: now} : {}),
       updatedAt: now,
     };
-  };
-  const slugRequested = fields.slug !== undefined || (input as {slug?: unknown}).slug === '';
-  if (!slugRequested) return context.store.posts.update(id, change);
-  const current = await context.store.posts.get(id);
-  if (!current) throw new NotFoundError('post', id);
-  const choice = chooseSlug(fields.slug, fields.title ?? current.title);
-  return saveWithSlug(
-    context.store.posts,
-    choice,
-    (slug) => context.store.posts.update(id, (stored) => ({...change(stored), slug})),
-    undefined,
-    id,
-  );
-}
-
-/** Deletes a post; throws `NotFoundError` when there is none. */
-export async function deletePost(context: ContentContext, id: string): Promise<void> {
-  await context.store.posts.delete(id);
-}
-
-/** Posts newest first; published only unless `includeDrafts`. */
-export async function listPosts(context: ContentContext, query: PostQuery = {}): Promise<PageOf<Post>> {
-  const paging = checkPaging(query);
-  return context.store.posts.list({
-    ...(query.includeDrafts ? {} : {filter: {status: 'published'}}),
-    ...paging,
-  });
-}
-
-/** The post with this id, or `null` (also for a draft unless `includeDrafts`). */
-export async function getPost(
-  context: ContentContext,
-  id: string,
-  options: {includeDrafts?: boolean} = {},
-): Promise<Post | null> {
-  const post = await context.store.posts.get(id);
-  return post && isVisible(post, options.includeDrafts ?? false) ? post : null;
-}
-
-/** The post with this slug, or `null` (also for a draft unless `includeDrafts`). */
-export async function getPostBySlug(
-  context: ContentContext,
-  slug: string,
-  options: {includeDrafts?: boolean} = {},
-): Promise<Post | null> {
-  const post = await context.store.posts.findBySlug(slug);
-  return post && isVisible(post, options.includeDrafts ?? false) ? post : null;
-}
+  },
+};

@@ -7,6 +7,7 @@
 import {z} from 'zod';
 
 import {NotFoundError} from '../store/errors.js';
+import {normaliseEmail} from '../store/records.js';
 import type {DataStore} from '../store/types.js';
 import type {Role, User} from '../types.js';
 import {makeId, timestamp, type ContentContext} from './context.js';
@@ -35,8 +36,7 @@ export interface UserPatch {
 const MAX_NAME_LENGTH = 100;
 
 const emailField = text('email')
-  .trim()
-  .toLowerCase()
+  .transform(normaliseEmail)
   .pipe(z.email({error: 'email must be a valid email address, such as ada@example.com.'}))
   .pipe(z.string().max(254, {error: 'email must be at most 254 characters.'}));
 

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 describeMediaContract('local', () => ({
-  open: async (maxUploadBytes) => new LocalMediaStorage({dir, maxUploadBytes}),
+  open: (maxUploadBytes) => Promise.resolve(new LocalMediaStorage({dir, maxUploadBytes})),
   fetchPublic: async (url) => {
     const name = url.replace(/^\/uploads\//, '');
     return readFile(join(dir, name)).then(

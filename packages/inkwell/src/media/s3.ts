@@ -8,7 +8,8 @@ import {randomUUID} from 'node:crypto';
 
 import {DeleteObjectCommand, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
 
-import {isNetworkError, ProviderError} from '../provider-error.js';
+import {awsCredentialsError, awsErrorName, awsNetworkError, awsWhere} from '../aws-errors.js';
+import {ProviderError} from '../provider-error.js';
 import {InvalidUploadError} from './errors.js';
 import type {MediaStorage, StoredMedia, UploadFile} from './types.js';
 import {checkImageUpload} from './validate.js';
@@ -40,11 +41,8 @@ export function defaultPublicUrl(options: Pick<S3MediaOptions, 'bucket' | 'regio
   return `https://${options.bucket}.s3.${options.region}.amazonaws.com/${key}`;
 }
 
-function errorName(error: unknown): string {
-  const candidate = error as {name?: unknown; Code?: unknown} | null;
-  if (typeof candidate?.name === 'string') return candidate.name;
-  return typeof candidate?.Code === 'string' ? candidate.Code : '';
-}
+/** S3's names for credentials it refuses. */
+const REFUSED_CREDENTIALS = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'ExpiredToken', 'InvalidToken']);
 
 /**
  * The error to throw for a failed S3 call.
@@ -54,14 +52,12 @@ function errorName(error: unknown): string {
  * @returns A {@link ProviderError} for a failure a setting explains; `error` itself otherwise.
  */
 export function mapS3Error(error: unknown, options: Pick<S3MediaOptions, 'bucket' | 'region' | 'endpoint'>): unknown {
-  const name = errorName(error);
-  const where = options.endpoint ? `at ${options.endpoint}` : `in region ${options.region}`;
-  switch (name) {
+  switch (awsErrorName(error)) {
     case 'NoSuchBucket':
       return new ProviderError(
         'S3',
         ['S3_BUCKET', 'AWS_REGION'],
-        `S3 bucket "${options.bucket}" does not exist ${where}. Check S3_BUCKET, or create the bucket as the S3 guide shows.`,
+        `S3 bucket "${options.bucket}" does not exist ${awsWhere(options)}. Check S3_BUCKET, or create the bucket as the S3 guide shows.`,
         error,
       );
     case 'PermanentRedirect':
@@ -71,23 +67,6 @@ export function mapS3Error(error: unknown, options: Pick<S3MediaOptions, 'bucket
         'S3',
         ['AWS_REGION'],
         `S3 bucket "${options.bucket}" is in another region than AWS_REGION (${options.region}). Set AWS_REGION to the bucket's region.`,
-        error,
-      );
-    case 'InvalidAccessKeyId':
-    case 'SignatureDoesNotMatch':
-    case 'ExpiredToken':
-    case 'InvalidToken':
-      return new ProviderError(
-        'S3',
-        ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
-        `S3 refused the AWS credentials (${name}). Check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: they must be an active access key of the IAM user or role Inkwell runs as.`,
-        error,
-      );
-    case 'CredentialsProviderError':
-      return new ProviderError(
-        'S3',
-        ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
-        'No AWS credentials were found for S3. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or run Inkwell with an IAM role.',
         error,
       );
     case 'AccessDenied':
@@ -100,16 +79,11 @@ export function mapS3Error(error: unknown, options: Pick<S3MediaOptions, 'bucket
     default:
       break;
   }
-  if (isNetworkError(error)) {
-    const setting = options.endpoint ? 'S3_ENDPOINT' : 'AWS_REGION';
-    return new ProviderError(
-      'S3',
-      [setting],
-      `Could not reach S3 ${where}. Check ${setting} and the network between this server and S3.`,
-      error,
-    );
-  }
-  return error;
+  return (
+    awsCredentialsError('S3', error, REFUSED_CREDENTIALS) ??
+    awsNetworkError('S3', error, {...options, endpointVariable: 'S3_ENDPOINT'}) ??
+    error
+  );
 }
 
 /**

@@ -7,56 +7,25 @@
 import type {InkwellConfig} from '../config.js';
 import {
   addUser,
-  createPage,
-  createPost,
-  deletePage,
-  deletePost,
   deleteUser,
-  getPage,
-  getPageBySlug,
-  getPost,
-  getPostBySlug,
+  entryService,
   getSiteSettings,
-  listPages,
-  listPosts,
   listUsers,
   navigationItems,
   needsSetup,
+  PAGES,
+  POSTS,
   setupSite,
   signOutEverywhere,
-  updatePage,
-  updatePost,
   updateSiteSettings,
   updateUser,
 } from '../content/index.js';
 import type {InkwellDeps, ServerConfig, ServerContext} from './context.js';
 import {createHandler} from './http/handler.js';
 import {resolvePath} from './resolve.js';
-import type {InkwellServer, PageService, PostService, SiteService, UserService} from './types.js';
+import type {InkwellServer, SiteService, UserService} from './types.js';
 
 export type {InkwellDeps} from './context.js';
-
-function postService(context: ServerContext): PostService {
-  return {
-    list: (query) => listPosts(context, query),
-    get: (id, options) => getPost(context, id, options),
-    getBySlug: (slug, options) => getPostBySlug(context, slug, options),
-    create: (input, {author}) => createPost(context, input, author),
-    update: (id, patch) => updatePost(context, id, patch),
-    delete: (id) => deletePost(context, id),
-  };
-}
-
-function pageService(context: ServerContext): PageService {
-  return {
-    list: (query) => listPages(context, query),
-    get: (id, options) => getPage(context, id, options),
-    getBySlug: (slug, options) => getPageBySlug(context, slug, options),
-    create: (input) => createPage(context, input),
-    update: (id, patch) => updatePage(context, id, patch),
-    delete: (id) => deletePage(context, id),
-  };
-}
 
 function userService(context: ServerContext): UserService {
   return {
@@ -102,8 +71,8 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
   const handler = createHandler(context);
   return {
     resolve: (path, options) => resolvePath(context, path, options?.session),
-    posts: postService(context),
-    pages: pageService(context),
+    posts: entryService(POSTS, context),
+    pages: entryService(PAGES, context),
     users: userService(context),
     site: siteService(context),
     media: {upload: (file) => deps.media.upload(file), delete: (key) => deps.media.delete(key)},

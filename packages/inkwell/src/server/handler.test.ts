@@ -1,7 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
-import type {ApiError, Page, PageOf, Post, SiteSettings, User} from '../types.js';
+import type {ApiError, Page, PageOf, Post, SiteSettings, User} from '@inkwell/cms';
 import {GIF, HTML, PNG, SVG} from '../media/__tests__/samples.js';
 import {apiRequest, call, createHarness, MAX_UPLOAD_BYTES, SITE_URL, type Harness} from './__tests__/harness.js';
 
@@ -506,10 +506,8 @@ describe('request checks', () => {
     vi.spyOn(h.store.posts, 'list').mockRejectedValueOnce(new Error('disk on fire at /secret/path'));
     const {status, body} = await call(h, 'GET', '/posts', {token: editorToken});
     expect(status).toBe(500);
-    expect(errorOf(body)).toEqual({
-      code: 'internal',
-      message: expect.not.stringContaining('/secret/path') as unknown as string,
-    });
+    expect(errorOf(body).code).toBe('internal');
+    expect(errorOf(body).message).not.toContain('/secret/path');
     expect(spy).toHaveBeenCalled();
   });
 });

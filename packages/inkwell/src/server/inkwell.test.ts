@@ -8,6 +8,10 @@ import {tempDir} from '../store/__tests__/fixtures.js';
 import {closedPort} from '../store/__tests__/servers.js';
 import {PNG} from '../media/__tests__/samples.js';
 
+// Each test imports the whole package afresh (vi.resetModules), components included: the
+// first, cold import takes about 5 s when the full suite runs in parallel.
+vi.setConfig({testTimeout: 30_000});
+
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Relative modules a file imports at load time (not `import type`, not `import()`). */
@@ -57,7 +61,7 @@ describe('Inkwell, configured from the environment', () => {
   it('reads nothing at import; a bad environment fails on first use with ConfigError, and is retried', async () => {
     vi.stubEnv('INKWELL_SECRET', 'too-short');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     expect(await readdir(dir)).toEqual([]);
 
     const error = await Inkwell.resolve('/').catch((caught: unknown) => caught);
@@ -97,7 +101,7 @@ describe('Inkwell, configured from the environment', () => {
     // What an attacker can do with the key from Inkwell's source.
     const {token} = await createSessionToken('admin-1', developmentKey, new Date());
 
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     const response = await Inkwell.handler(
       new Request('https://blog.example.com/api/inkwell/users', {headers: {cookie: `inkwell_session=${token}`}}),
     );
@@ -106,7 +110,7 @@ describe('Inkwell, configured from the environment', () => {
   });
 
   it('serves content from the configured file store through every member', async () => {
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     const admin = await Inkwell.users.add({email: 'admin@example.com', role: 'admin'});
     const post = await Inkwell.posts.create({title: 'From env', status: 'published'}, {author: admin.id});
     await Inkwell.pages.create({title: 'About', status: 'published', showInNav: true});
@@ -128,7 +132,7 @@ describe('Inkwell, configured from the environment', () => {
   });
 
   it('answers the HTTP API, reading the session through InkwellAuth', async () => {
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     const site = await Inkwell.routeHandlers.GET(new Request('http://localhost:3000/api/inkwell/site'));
     expect(site.status).toBe(404);
     // No session cookie: InkwellAuth.getSession finds no session, so writes are refused.
@@ -150,7 +154,7 @@ describe('Inkwell, configured from the environment', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'test-key');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret');
     vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await closedPort()}`);
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     expect(await Inkwell.resolve('/blog')).toMatchObject({kind: 'post-list'});
     const error = await Inkwell.media
       .upload({name: 'a.png', type: 'image/png', bytes: PNG})
@@ -164,7 +168,7 @@ describe('Inkwell, configured from the environment', () => {
     vi.stubEnv('MONGODB_URI', `mongodb://127.0.0.1:${await closedPort()}/?serverSelectionTimeoutMS=300`);
     vi.stubEnv('MONGODB_DB', 'blog');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const {Inkwell} = await import('./inkwell.js');
+    const {Inkwell} = await import('@inkwell/cms');
     await expect(Inkwell.posts.list()).rejects.toThrow(/Could not reach MongoDB at the host in MONGODB_URI/);
     const response = await Inkwell.handler(new Request('http://localhost:3000/api/inkwell/site'));
     expect(response.status).toBe(503);

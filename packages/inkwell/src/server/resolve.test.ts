@@ -1,4 +1,4 @@
-import type {Session} from '../types.js';
+import type {Session} from '@inkwell/cms';
 import {createHarness, type Harness} from './__tests__/harness.js';
 
 let h: Harness;

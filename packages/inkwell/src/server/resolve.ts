@@ -4,17 +4,7 @@
  * @module
  */
 
-import {
-  getPage,
-  getPageBySlug,
-  getPost,
-  getPostBySlug,
-  HOME_SLUG,
-  isValidSlug,
-  listPosts,
-  listUsers,
-  needsSetup,
-} from '../content/index.js';
+import {entryService, HOME_SLUG, isValidSlug, listUsers, needsSetup, PAGES, POSTS} from '../content/index.js';
 import type {ResolveResult, Role, Session} from '../types.js';
 import {configuredProviders, currentRole, type ServerContext} from './context.js';
 
@@ -30,13 +20,13 @@ export function pathSegments(path: string): string[] {
 }
 
 async function postList(context: ServerContext, page: number, includeDrafts: boolean): Promise<ResolveResult> {
-  const posts = await listPosts(context, {page, pageSize: POSTS_PER_PAGE, includeDrafts});
+  const posts = await entryService(POSTS, context).list({page, pageSize: POSTS_PER_PAGE, includeDrafts});
   // Page 1 always exists (an empty blog is still a blog); later pages only if they have posts.
   return page > posts.pageCount ? NOT_FOUND : {kind: 'post-list', posts};
 }
 
 async function resolveHome(context: ServerContext, includeDrafts: boolean): Promise<ResolveResult> {
-  const home = await getPageBySlug(context, HOME_SLUG, {includeDrafts});
+  const home = await entryService(PAGES, context).getBySlug(HOME_SLUG, {includeDrafts});
   return home ? {kind: 'page', page: home} : postList(context, 1, includeDrafts);
 }
 
@@ -47,18 +37,18 @@ async function resolveBlog(context: ServerContext, rest: string[], includeDrafts
     return /^[1-9]\d{0,8}$/.test(second) ? postList(context, Number(second), includeDrafts) : NOT_FOUND;
   }
   if (second !== undefined || !isValidSlug(first)) return NOT_FOUND;
-  const post = await getPostBySlug(context, first, {includeDrafts});
+  const post = await entryService(POSTS, context).getBySlug(first, {includeDrafts});
   return post ? {kind: 'post', post} : NOT_FOUND;
 }
 
 async function resolveEditor(context: ServerContext, kind: 'posts' | 'pages', id: string): Promise<ResolveResult> {
   if (kind === 'posts') {
     if (id === 'new') return {kind: 'edit-post', post: null};
-    const post = await getPost(context, id, {includeDrafts: true});
+    const post = await entryService(POSTS, context).get(id, {includeDrafts: true});
     return post ? {kind: 'edit-post', post} : NOT_FOUND;
   }
   if (id === 'new') return {kind: 'edit-page', page: null};
-  const page = await getPage(context, id, {includeDrafts: true});
+  const page = await entryService(PAGES, context).get(id, {includeDrafts: true});
   return page ? {kind: 'edit-page', page} : NOT_FOUND;
 }
 
@@ -102,7 +92,7 @@ export async function resolvePath(
       return rest.length === 0 && (await needsSetup(context)) ? {kind: 'setup'} : NOT_FOUND;
     default: {
       if (rest.length > 0 || !isValidSlug(first)) return NOT_FOUND;
-      const page = await getPageBySlug(context, first, {includeDrafts});
+      const page = await entryService(PAGES, context).getBySlug(first, {includeDrafts});
       return page ? {kind: 'page', page} : NOT_FOUND;
     }
   }

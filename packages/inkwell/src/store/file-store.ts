@@ -12,26 +12,19 @@ import {z} from 'zod';
 
 import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
 import {atomicWriteFile, removeLeftoverTempFiles, type AtomicWriteFs, type TempCleanupFs} from './atomic-write.js';
-import {
-  CorruptDataError,
-  ConflictError,
-  EmailTakenError,
-  NotFoundError,
-  SlugTakenError,
-  UnwritableDataError,
-} from './errors.js';
+import {CorruptDataError, NotFoundError, UnwritableDataError} from './errors.js';
 import {applyListQuery} from './list.js';
+import {
+  changedFields,
+  duplicateIdError,
+  keyOf,
+  normalise,
+  openCollections,
+  type RecordCollection,
+  type RecordSpec,
+} from './records.js';
 import {patchFor} from './types.js';
-import type {
-  Change,
-  Collection,
-  DataStore,
-  ListQuery,
-  SiteSettingsStore,
-  SluggedCollection,
-  SortKey,
-  UserCollection,
-} from './types.js';
+import type {Change, DataStore, ListQuery, SiteSettingsStore, SluggedCollection, UserCollection} from './types.js';
 
 /** The content of the JSON file. */
 interface FileData {
@@ -41,8 +34,6 @@ interface FileData {
   users: User[];
   site: SiteSettings | null;
 }
-
-type CollectionKey = 'posts' | 'pages' | 'users';
 
 /** The file-system calls the file store makes; tests replace some to simulate failures. */
 export type FileStoreFs = AtomicWriteFs & TempCleanupFs & Pick<typeof nodeFs, 'readFile' | 'access'>;
@@ -90,46 +81,30 @@ function isMissingFile(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
-/** A copy of `patch` without keys set to `undefined`, which would otherwise erase fields. */
-function withoutUndefined<P extends object>(patch: P): Partial<P> {
-  return structuredClone(
-    Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
-  ) as Partial<P>;
-}
-
-/** A field that must be unique within a collection, and the error a duplicate raises. */
-interface UniqueField<T> {
-  field: keyof T & string;
-  conflict: (value: string) => ConflictError;
-}
-
-interface CollectionSpec<T extends {id: string}> {
-  key: CollectionKey;
-  what: string;
-  unique: UniqueField<T>[];
-  defaultOrder: SortKey<T>[];
-  /** Brings a value to its stored form before it is saved or compared. */
-  normalise?: (item: T) => T;
-}
-
-/** One array of the file, with the uniqueness rules of its items. */
-class FileCollection<T extends {id: string}> implements Collection<T> {
+/** One array of the file, with the uniqueness rules of its records. */
+class FileCollection<T extends {id: string}> implements RecordCollection<T> {
   constructor(
-    protected readonly store: FileStore,
-    protected readonly spec: CollectionSpec<T>,
+    private readonly store: FileStore,
+    private readonly spec: RecordSpec<T>,
   ) {}
 
-  protected items(data: FileData): T[] {
-    // Each spec's key names the array holding T; TypeScript cannot follow that link.
-    return data[this.spec.key] as unknown as T[];
+  private items(data: FileData): T[] {
+    // Each spec's collection names the array holding T; TypeScript cannot follow that link.
+    return data[this.spec.collection] as unknown as T[];
   }
 
-  protected async all(): Promise<T[]> {
+  private async all(): Promise<T[]> {
     return this.items(await this.store.read());
   }
 
   async get(id: string): Promise<T | null> {
     const item = (await this.all()).find((candidate) => candidate.id === id);
+    return item ? structuredClone(item) : null;
+  }
+
+  async findByKey(value: string): Promise<T | null> {
+    const wanted = this.spec.storedKey(value);
+    const item = (await this.all()).find((candidate) => keyOf(this.spec, candidate) === wanted);
     return item ? structuredClone(item) : null;
   }
 
@@ -141,19 +116,15 @@ class FileCollection<T extends {id: string}> implements Collection<T> {
     return applyListQuery(await this.all(), {filter, pageSize: 1}).total;
   }
 
-  /** Throws when `candidate` repeats the id or a unique field of one of `others`. */
+  /** Throws when `candidate` repeats the id or the unique value of one of `others`. */
   private checkUnique(others: T[], candidate: T): void {
-    if (others.some((item) => item.id === candidate.id)) {
-      throw new ConflictError('id', `Another ${this.spec.what} already has the id "${candidate.id}".`);
-    }
-    for (const {field, conflict} of this.spec.unique) {
-      const value = candidate[field];
-      if (others.some((item) => item[field] === value)) throw conflict(String(value));
-    }
+    if (others.some((item) => item.id === candidate.id)) throw duplicateIdError(this.spec.kind, candidate.id);
+    const value = keyOf(this.spec, candidate);
+    if (others.some((item) => keyOf(this.spec, item) === value)) throw this.spec.conflict(value);
   }
 
   create(item: T): Promise<T> {
-    const stored = this.normalise(structuredClone(item));
+    const stored = normalise(this.spec, structuredClone(item));
     return this.store.mutate((data) => {
       const items = this.items(data);
       this.checkUnique(items, stored);
@@ -168,9 +139,8 @@ class FileCollection<T extends {id: string}> implements Collection<T> {
       const items = this.items(data);
       const index = items.findIndex((item) => item.id === id);
       const current = items[index];
-      if (!current) throw new NotFoundError(this.spec.what, id);
-      const patch = patchFor(change, current);
-      const updated = this.normalise({...current, ...withoutUndefined(patch), id});
+      if (!current) throw new NotFoundError(this.spec.kind, id);
+      const updated = normalise(this.spec, {...current, ...changedFields(this.spec, patchFor(change, current)), id});
       this.checkUnique(
         items.filter((item) => item !== current),
         updated,
@@ -184,31 +154,9 @@ class FileCollection<T extends {id: string}> implements Collection<T> {
     return this.store.mutate((data) => {
       const items = this.items(data);
       const index = items.findIndex((item) => item.id === id);
-      if (index === -1) throw new NotFoundError(this.spec.what, id);
+      if (index === -1) throw new NotFoundError(this.spec.kind, id);
       items.splice(index, 1);
     });
-  }
-
-  private normalise(item: T): T {
-    return this.spec.normalise ? this.spec.normalise(item) : item;
-  }
-}
-
-class FileSluggedCollection<T extends {id: string; slug: string}>
-  extends FileCollection<T>
-  implements SluggedCollection<T>
-{
-  async findBySlug(slug: string): Promise<T | null> {
-    const item = (await this.all()).find((candidate) => candidate.slug === slug);
-    return item ? structuredClone(item) : null;
-  }
-}
-
-class FileUserCollection extends FileCollection<User> implements UserCollection {
-  async findByEmail(email: string): Promise<User | null> {
-    const wanted = email.trim().toLowerCase();
-    const user = (await this.all()).find((candidate) => candidate.email === wanted);
-    return user ? structuredClone(user) : null;
   }
 }
 
@@ -240,31 +188,11 @@ export class FileStore implements DataStore {
   constructor(path: string, options: FileStoreOptions = {}) {
     this.path = resolve(path);
     this.fs = {...nodeFs, ...options.fs};
-    this.posts = new FileSluggedCollection<Post>(this, {
-      key: 'posts',
-      what: 'post',
-      unique: [{field: 'slug', conflict: (slug) => new SlugTakenError('post', slug)}],
-      defaultOrder: [
-        {field: 'publishedAt', direction: 'desc'},
-        {field: 'updatedAt', direction: 'desc'},
-      ],
-    });
-    this.pages = new FileSluggedCollection<Page>(this, {
-      key: 'pages',
-      what: 'page',
-      unique: [{field: 'slug', conflict: (slug) => new SlugTakenError('page', slug)}],
-      defaultOrder: [
-        {field: 'navOrder', direction: 'asc'},
-        {field: 'title', direction: 'asc'},
-      ],
-    });
-    this.users = new FileUserCollection(this, {
-      key: 'users',
-      what: 'user',
-      unique: [{field: 'email', conflict: (email) => new EmailTakenError(email)}],
-      defaultOrder: [{field: 'createdAt', direction: 'asc'}],
-      normalise: (user) => ({...user, email: user.email.trim().toLowerCase()}),
-    });
+    ({
+      posts: this.posts,
+      pages: this.pages,
+      users: this.users,
+    } = openCollections((spec) => new FileCollection(this, spec)));
     this.site = {
       get: async () => structuredClone((await this.read()).site),
       set: (settings) =>

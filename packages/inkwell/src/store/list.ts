@@ -24,13 +24,18 @@ export function matches<T>(item: T, filter: Partial<T> | undefined): boolean {
  * descending list never-published drafts (`publishedAt: null`) come first and in an
  * ascending list missing values come last.
  */
+/** A stored value as text: strings as they are, anything else as JSON. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 function compareValues(a: unknown, b: unknown): number {
   const aMissing = a === null || a === undefined;
   const bMissing = b === null || b === undefined;
   if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'en', {numeric: true});
+  return text(a).localeCompare(text(b), 'en', {numeric: true});
 }
 
 /** A comparator for `order`, falling back to `id` so equal keys still sort the same way every time. */

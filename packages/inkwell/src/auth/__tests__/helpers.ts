@@ -6,7 +6,14 @@
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {OAuth2Server} from 'oauth2-mock-server';
+import type {IncomingMessage} from 'node:http';
+import {
+  OAuth2Server,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+  type TokenRequestIncomingMessage,
+} from 'oauth2-mock-server';
 import type {InkwellConfig} from '../../config.js';
 import {createDataStore, type DataStore} from '../../store/index.js';
 import type {ProviderId} from '../../types.js';
@@ -77,19 +84,19 @@ export async function startMockProvider(): Promise<MockProvider> {
   // endpoint, then carried in the access token, as a real provider would: sign-ins in flight
   // at the same time each see their own person.
   const byCode = new Map<string, MockIdentity>();
-  server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
+  server.service.on('beforeAuthorizeRedirect', (redirect: MutableRedirectUri, req: IncomingMessage) => {
     mock.authorizeRequests.push(new URL(req.url ?? '/', origin).searchParams);
     const code = redirect.url.searchParams.get('code');
     if (code) byCode.set(code, {...mock.identity});
   });
-  server.service.on('beforeTokenSigning', (token, req) => {
+  server.service.on('beforeTokenSigning', (token: MutableToken, req: TokenRequestIncomingMessage) => {
     const identity = byCode.get(String(req.body.code));
     if (identity) token.payload[IDENTITY_CLAIM] = identity;
   });
-  server.service.on('beforeResponse', (_response, req) => {
+  server.service.on('beforeResponse', (_response: MutableResponse, req: TokenRequestIncomingMessage) => {
     mock.tokenRequests.push({...req.body});
   });
-  server.service.on('beforeUserinfo', (response, req) => {
+  server.service.on('beforeUserinfo', (response: MutableResponse, req: IncomingMessage) => {
     const identity = identityFromBearer(req.headers.authorization);
     if (!identity) {
       response.statusCode = 401;

@@ -7,7 +7,12 @@ import {mkdtemp, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {HeadersAdapter} from 'next/dist/server/web/spec-extension/adapters/headers.js';
+import {ENV_VARIABLES} from '../../config.js';
 import {SECRET} from './helpers.js';
+
+// Each test imports the whole package afresh (vi.resetModules), components included: the
+// first, cold import takes about 5 s when the full suite runs in parallel.
+vi.setConfig({testTimeout: 30_000});
 
 let dir: string;
 
@@ -24,19 +29,7 @@ afterEach(async () => {
 
 function stubEnv(values: Record<string, string>): void {
   // Blank counts as unset for loadConfig, which keeps the developer's own shell variables out.
-  for (const name of [
-    'GITHUB_CLIENT_ID',
-    'GITHUB_CLIENT_SECRET',
-    'GOOGLE_CLIENT_ID',
-    'GOOGLE_CLIENT_SECRET',
-    'MICROSOFT_CLIENT_ID',
-    'MICROSOFT_CLIENT_SECRET',
-    'MICROSOFT_TENANT_ID',
-    'INKWELL_DATA_STORE',
-    'INKWELL_MEDIA_STORAGE',
-  ]) {
-    vi.stubEnv(name, '');
-  }
+  for (const name of ENV_VARIABLES) vi.stubEnv(name, '');
   vi.stubEnv('NODE_ENV', 'test');
   vi.stubEnv('INKWELL_DATA_FILE', join(dir, 'content.json'));
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
@@ -46,7 +39,7 @@ describe('InkwellAuth', () => {
   it('neither reads the environment nor touches the filesystem when imported', async () => {
     stubEnv({INKWELL_SECRET: 'too-short'});
 
-    const {InkwellAuth} = await import('../inkwell-auth.js');
+    const {InkwellAuth} = await import('@inkwell/cms');
 
     expect(await readdir(dir)).toEqual([]);
     // The bad secret surfaces on first use, naming the variable.
@@ -63,7 +56,7 @@ describe('InkwellAuth', () => {
       GITHUB_CLIENT_ID: 'gh-id',
       GITHUB_CLIENT_SECRET: 'gh-secret',
     });
-    const {InkwellAuth} = await import('../inkwell-auth.js');
+    const {InkwellAuth} = await import('@inkwell/cms');
 
     expect(InkwellAuth.providers).toEqual(['github']);
     expect(InkwellAuth.routeHandlers.GET).toBe(InkwellAuth.handler);
@@ -87,7 +80,7 @@ describe('InkwellAuth', () => {
 
   it('reads a session from Headers, as Next.js headers() gives them, against the configured store', async () => {
     stubEnv({INKWELL_URL: 'http://inkwell.test', INKWELL_SECRET: SECRET});
-    const {InkwellAuth} = await import('../inkwell-auth.js');
+    const {InkwellAuth} = await import('@inkwell/cms');
     // Same module graph as InkwellAuth, so the same in-process store for this file.
     const {createDataStore} = await import('../../store/index.js');
     const {createSessionToken} = await import('../session.js');
@@ -111,7 +104,7 @@ describe('InkwellAuth', () => {
 
   it('reads a session from the read-only headers Next.js headers() gives, which carry their own `headers` property', async () => {
     stubEnv({INKWELL_URL: 'http://inkwell.test', INKWELL_SECRET: SECRET});
-    const {InkwellAuth} = await import('../inkwell-auth.js');
+    const {InkwellAuth} = await import('@inkwell/cms');
     const {createDataStore} = await import('../../store/index.js');
     const {createSessionToken} = await import('../session.js');
     const store = await createDataStore({dataStore: {kind: 'file', path: join(dir, 'content.json')}});

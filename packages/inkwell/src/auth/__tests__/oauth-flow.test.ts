@@ -4,9 +4,9 @@
  */
 
 import {createHash} from 'node:crypto';
-import type {InkwellAuthApi} from '../api.js';
 import {createInkwellAuth} from '../create-inkwell-auth.js';
-import type {ProviderId} from '../../types.js';
+import type {InkwellAuthApi, ProviderId} from '@inkwell/cms';
+import type {MutableResponse} from 'oauth2-mock-server';
 import type {AuthConfig} from '../types.js';
 import {
   SECRET,
@@ -56,7 +56,7 @@ function makeAuth(config: AuthConfig = testConfig()): InkwellAuthApi {
 }
 
 function browserFor(auth: InkwellAuthApi, origin = APP): TestBrowser {
-  return new TestBrowser(origin, auth.handler);
+  return new TestBrowser(origin, (request) => auth.handler(request));
 }
 
 /** GET signin → mock authorize → callback; returns each response, the callback's last. */
@@ -325,7 +325,7 @@ describe('sign-in round trip', () => {
 
   it('answers 400 when the provider rejects the code, without creating a user', async () => {
     const auth = makeAuth();
-    mock.server.service.once('beforeResponse', (response) => {
+    mock.server.service.once('beforeResponse', (response: MutableResponse) => {
       response.statusCode = 400;
       response.body = {error: 'invalid_grant'};
     });
@@ -539,7 +539,7 @@ describe('routes', () => {
       now: () => clock,
       basePath: '/auth/',
     });
-    const browser = new TestBrowser(APP, auth.handler, '/blog/auth/');
+    const browser = new TestBrowser(APP, (request) => auth.handler(request), '/blog/auth/');
 
     const first = await browser.request(`${APP}/blog/auth/signin/google?callbackUrl=/blog/admin`);
     expect(new URL(first.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(

@@ -3,6 +3,7 @@ import {screen, waitFor} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
 
 import {apiError, fetchCall, jsonResponse, mockFetch, renderWithSite} from '../__tests__/fixtures.js';
+import {ENV_VARIABLES} from '../../config.js';
 import {SetupForm} from './index.js';
 
 afterEach(() => {
@@ -157,14 +158,7 @@ describe('SetupForm: submitting', () => {
     await user.type(nameField(), 'Site');
     await user.click(submit());
     expect(await screen.findByText(/No sign-in provider is configured/)).toBeInTheDocument();
-    for (const name of [
-      'GITHUB_CLIENT_ID',
-      'GITHUB_CLIENT_SECRET',
-      'GOOGLE_CLIENT_ID',
-      'GOOGLE_CLIENT_SECRET',
-      'MICROSOFT_CLIENT_ID',
-      'MICROSOFT_CLIENT_SECRET',
-    ]) {
+    for (const name of ENV_VARIABLES.filter((variable) => /_CLIENT_(?:ID|SECRET)$/.test(variable))) {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
     expect(screen.queryByRole('link', {name: /Sign in with/})).toBeNull();

@@ -52,9 +52,9 @@ export async function createHarness(options: {apiPath?: string; users?: boolean}
   const server = createInkwell(config, {
     store,
     media: new LocalMediaStorage({dir: uploadsDir, maxUploadBytes: MAX_UPLOAD_BYTES}),
-    getSession: async (request) => {
+    getSession: (request) => {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-      return sessions.get(token) ?? null;
+      return Promise.resolve(sessions.get(token) ?? null);
     },
     now: () => new Date((clock += 1000)),
   });

@@ -6,23 +6,18 @@
 
 import {
   addUser,
-  createPage,
-  createPost,
-  deletePage,
-  deletePost,
   deleteUser,
-  getPage,
-  getPost,
+  entryService,
   getSiteSettings,
-  listPages,
-  listPosts,
   listUsers,
+  PAGES,
+  POSTS,
   setupSite,
   signOutEverywhere,
-  updatePage,
-  updatePost,
   updateSiteSettings,
   updateUser,
+  type Entry,
+  type EntryService,
 } from '../../content/index.js';
 import {NotFoundError} from '../../store/errors.js';
 import type {ServerContext} from '../context.js';
@@ -71,78 +66,46 @@ function paging(url: URL): {page?: number; pageSize?: number} {
   return {...(page !== undefined ? {page} : {}), ...(pageSize !== undefined ? {pageSize} : {})};
 }
 
-const postRoutes: Route[] = [
-  {
-    pattern: ['posts'],
-    methods: {
-      GET: {
-        access: 'editor',
-        handle: async ({context, url}) => json(await listPosts(context, {...paging(url), includeDrafts: true})),
-      },
-      POST: {
-        access: 'editor',
-        handle: async ({context, request, userId}) =>
-          json(await createPost(context, await readJson(request), userId), 201),
-      },
-    },
-  },
-  {
-    pattern: ['posts', ':id'],
-    methods: {
-      GET: {
-        access: 'editor',
-        handle: async ({context, id}) => json(found(await getPost(context, id, {includeDrafts: true}), 'post', id)),
-      },
-      PATCH: {
-        access: 'editor',
-        handle: async ({context, request, id}) => json(await updatePost(context, id, await readJson(request))),
-      },
-      DELETE: {
-        access: 'editor',
-        handle: async ({context, id}) => {
-          await deletePost(context, id);
-          return noContent();
+/** The routes of posts or pages, at `/posts` and `/posts/:id` (or `/pages`…). */
+function entryRoutes(kind: 'post' | 'page', entries: (context: ServerContext) => EntryService<Entry>): Route[] {
+  const path = `${kind}s`;
+  return [
+    {
+      pattern: [path],
+      methods: {
+        GET: {
+          access: 'editor',
+          handle: async ({context, url}) => json(await entries(context).list({...paging(url), includeDrafts: true})),
+        },
+        POST: {
+          access: 'editor',
+          handle: async ({context, request, userId}) =>
+            json(await entries(context).create(await readJson(request), {author: userId}), 201),
         },
       },
     },
-  },
-];
-
-const pageRoutes: Route[] = [
-  {
-    pattern: ['pages'],
-    methods: {
-      GET: {
-        access: 'editor',
-        handle: async ({context, url}) => json(await listPages(context, {...paging(url), includeDrafts: true})),
-      },
-      POST: {
-        access: 'editor',
-        handle: async ({context, request}) => json(await createPage(context, await readJson(request)), 201),
-      },
-    },
-  },
-  {
-    pattern: ['pages', ':id'],
-    methods: {
-      GET: {
-        access: 'editor',
-        handle: async ({context, id}) => json(found(await getPage(context, id, {includeDrafts: true}), 'page', id)),
-      },
-      PATCH: {
-        access: 'editor',
-        handle: async ({context, request, id}) => json(await updatePage(context, id, await readJson(request))),
-      },
-      DELETE: {
-        access: 'editor',
-        handle: async ({context, id}) => {
-          await deletePage(context, id);
-          return noContent();
+    {
+      pattern: [path, ':id'],
+      methods: {
+        GET: {
+          access: 'editor',
+          handle: async ({context, id}) => json(found(await entries(context).get(id, {includeDrafts: true}), kind, id)),
+        },
+        PATCH: {
+          access: 'editor',
+          handle: async ({context, request, id}) => json(await entries(context).update(id, await readJson(request))),
+        },
+        DELETE: {
+          access: 'editor',
+          handle: async ({context, id}) => {
+            await entries(context).delete(id);
+            return noContent();
+          },
         },
       },
     },
-  },
-];
+  ];
+}
 
 const userRoutes: Route[] = [
   {
@@ -232,7 +195,12 @@ const siteRoutes: Route[] = [
 ];
 
 /** Every route of the HTTP API. */
-export const ROUTES: readonly Route[] = [...postRoutes, ...pageRoutes, ...userRoutes, ...siteRoutes];
+export const ROUTES: readonly Route[] = [
+  ...entryRoutes('post', (context) => entryService(POSTS, context)),
+  ...entryRoutes('page', (context) => entryService(PAGES, context)),
+  ...userRoutes,
+  ...siteRoutes,
+];
 
 /** The route matching the segments, and its `:id`. */
 export function matchRoute(segments: readonly string[]): {route: Route; id: string} | null {

@@ -186,7 +186,7 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
           providers: {},
           media: {kind: 'local', dir: 'unused', maxUploadBytes: 1},
         },
-        {store, media: noMedia, getSession: async () => null},
+        {store, media: noMedia, getSession: () => Promise.resolve(null)},
       );
       const published = await server.posts.create({title: 'Out now', status: 'published'}, {author: 'user-1'});
       const draft = await server.posts.create({title: 'Not yet', status: 'draft'}, {author: 'user-1'});
@@ -223,7 +223,7 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
           providers: {},
           media: {kind: 'local', dir: 'unused', maxUploadBytes: 1},
         },
-        {store, media: noMedia, getSession: async () => null},
+        {store, media: noMedia, getSession: () => Promise.resolve(null)},
       );
       const trials = 50;
       const lost: number[] = [];

@@ -5,7 +5,8 @@
  */
 
 import {isErrorKind} from '../../error-kind.js';
-import {isNetworkError, ProviderError} from '../../provider-error.js';
+import {awsCredentialsError, awsErrorName, awsNetworkError, awsWhere} from '../../aws-errors.js';
+import {ProviderError} from '../../provider-error.js';
 
 /** Where the store was pointed, for messages. */
 export interface DynamoDbTarget {
@@ -14,10 +15,14 @@ export interface DynamoDbTarget {
   endpoint?: string;
 }
 
-function errorName(error: unknown): string {
-  const candidate = error as {name?: unknown} | null;
-  return typeof candidate?.name === 'string' ? candidate.name : '';
-}
+/** DynamoDB's names for credentials it refuses. */
+const REFUSED_CREDENTIALS = new Set([
+  'UnrecognizedClientException',
+  'InvalidSignatureException',
+  'IncompleteSignatureException',
+  'ExpiredTokenException',
+  'MissingAuthenticationTokenException',
+]);
 
 /**
  * The error to throw for a failed DynamoDB call.
@@ -28,32 +33,13 @@ function errorName(error: unknown): string {
  */
 export function mapDynamoDbError(error: unknown, target: DynamoDbTarget): unknown {
   if (isErrorKind(error, 'ProviderError')) return error;
-  const where = target.endpoint ? `at ${target.endpoint}` : `in region ${target.region}`;
-  const name = errorName(error);
+  const name = awsErrorName(error);
   switch (name) {
     case 'ResourceNotFoundException':
       return new ProviderError(
         'DynamoDB',
         ['DYNAMODB_TABLE', 'AWS_REGION'],
-        `DynamoDB table "${target.table}" was not found ${where}. Check DYNAMODB_TABLE and AWS_REGION, or create the table with: npx inkwell-setup-dynamodb`,
-        error,
-      );
-    case 'UnrecognizedClientException':
-    case 'InvalidSignatureException':
-    case 'IncompleteSignatureException':
-    case 'ExpiredTokenException':
-    case 'MissingAuthenticationTokenException':
-      return new ProviderError(
-        'DynamoDB',
-        ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
-        `DynamoDB refused the AWS credentials (${name}). Check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: they must be an active access key of the IAM user or role Inkwell runs as.`,
-        error,
-      );
-    case 'CredentialsProviderError':
-      return new ProviderError(
-        'DynamoDB',
-        ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
-        'No AWS credentials were found for DynamoDB. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or run Inkwell with an IAM role.',
+        `DynamoDB table "${target.table}" was not found ${awsWhere(target)}. Check DYNAMODB_TABLE and AWS_REGION, or create the table with: npx inkwell-setup-dynamodb`,
         error,
       );
     case 'AccessDeniedException':
@@ -66,14 +52,9 @@ export function mapDynamoDbError(error: unknown, target: DynamoDbTarget): unknow
     default:
       break;
   }
-  if (isNetworkError(error)) {
-    const setting = target.endpoint ? 'DYNAMODB_ENDPOINT' : 'AWS_REGION';
-    return new ProviderError(
-      'DynamoDB',
-      [setting],
-      `Could not reach DynamoDB ${where}. Check ${setting} and the network between this server and DynamoDB.`,
-      error,
-    );
-  }
-  return error;
+  return (
+    awsCredentialsError('DynamoDB', error, REFUSED_CREDENTIALS) ??
+    awsNetworkError('DynamoDB', error, {...target, endpointVariable: 'DYNAMODB_ENDPOINT'}) ??
+    error
+  );
 }

@@ -14,34 +14,26 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 
-import type {Page, PageOf, Post, SiteSettings, User} from '../../types.js';
-import {ConflictError, EmailTakenError, NotFoundError, SlugTakenError} from '../errors.js';
+import type {PageOf, SiteSettings} from '../../types.js';
+import {NotFoundError} from '../errors.js';
 import {applyListQuery} from '../list.js';
+import {
+  changedFields,
+  changedWhileSavingError,
+  duplicateIdError,
+  keyOf,
+  normalise,
+  openCollections,
+  siteSettingsOf,
+  type RecordCollection,
+  type RecordSpec,
+} from '../records.js';
 import {patchFor} from '../types.js';
-import type {
-  Change,
-  Collection,
-  DataStore,
-  ListQuery,
-  SiteSettingsStore,
-  SluggedCollection,
-  SortKey,
-  UserCollection,
-} from '../types.js';
+import type {Change, DataStore, ListQuery, SiteSettingsStore} from '../types.js';
 import {mapDynamoDbError, type DynamoDbTarget} from './errors.js';
 import {PARTITION_KEY, REVISION, SITE_PARTITION, SITE_SORT_KEY, SORT_KEY} from './layout.js';
 
 type Stored = Record<string, unknown>;
-
-/** How a collection is laid out: its partition, and the one field it keeps unique. */
-interface CollectionSpec<T extends {id: string}> {
-  partition: 'post' | 'page' | 'user';
-  what: string;
-  unique: keyof T & string;
-  conflict: (value: string) => ConflictError;
-  defaultOrder: SortKey<T>[];
-  normalise?: (item: T) => T;
-}
 
 /** How often a write that lost a race is retried before giving up. */
 const MAX_ATTEMPTS = 10;
@@ -59,10 +51,6 @@ function stripKeys<T>(stored: Stored): T {
   const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, [REVISION]: _rev, ...item} = stored;
   // What was stored under this partition was a T plus the key and revision attributes removed above.
   return item as T;
-}
-
-function withoutUndefined(patch: object): Stored {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
 /** Runs a DynamoDB call, turning SDK failures into errors that name the setting to fix. */
@@ -125,18 +113,18 @@ class Table {
  * after. A crash between the two can leave a reservation whose item no longer uses the
  * value; such a reservation, once a minute old, is taken over on the next claim.
  */
-class DynamoCollection<T extends {id: string}> implements Collection<T> {
+class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
   constructor(
-    protected readonly table: Table,
-    protected readonly spec: CollectionSpec<T>,
+    private readonly table: Table,
+    private readonly spec: RecordSpec<T>,
   ) {}
 
   private get reservation(): string {
-    return `${this.spec.partition}#${this.spec.unique}`;
+    return `${this.spec.kind}#${this.spec.unique}`;
   }
 
-  protected async read(id: string): Promise<T | null> {
-    const stored = await this.table.get(this.spec.partition, id);
+  private async read(id: string): Promise<T | null> {
+    const stored = await this.table.get(this.spec.kind, id);
     return stored ? stripKeys<T>(stored) : null;
   }
 
@@ -144,8 +132,8 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
     return this.read(id);
   }
 
-  protected async all(): Promise<T[]> {
-    return (await this.table.queryAll(this.spec.partition)).map((stored) => stripKeys<T>(stored));
+  private async all(): Promise<T[]> {
+    return (await this.table.queryAll(this.spec.kind)).map((stored) => stripKeys<T>(stored));
   }
 
   async list(query?: ListQuery<T>): Promise<PageOf<T>> {
@@ -157,11 +145,12 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
   }
 
   /** The item holding `value` according to its reservation, if the reservation is current. */
-  protected async findByUnique(value: string): Promise<T | null> {
-    const reserved = await this.table.get(this.reservation, value);
+  async findByKey(value: string): Promise<T | null> {
+    const wanted = this.spec.storedKey(value);
+    const reserved = await this.table.get(this.reservation, wanted);
     if (!reserved || typeof reserved.ref !== 'string') return null;
     const item = await this.read(reserved.ref);
-    return item && item[this.spec.unique] === value ? item : null;
+    return item && keyOf(this.spec, item) === wanted ? item : null;
   }
 
   /** Reserves `value` for `id`, taking over a stale reservation; throws the conflict if taken. */
@@ -171,7 +160,7 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
       if (current) {
         if (current.ref === id) return;
         const holder = typeof current.ref === 'string' ? await this.read(current.ref) : null;
-        if (holder && holder[this.spec.unique] === value) throw this.spec.conflict(value);
+        if (holder && keyOf(this.spec, holder) === value) throw this.spec.conflict(value);
         const age = Date.now() - (typeof current.at === 'number' ? current.at : 0);
         if (age < STALE_AFTER_MS) throw this.spec.conflict(value);
       }
@@ -215,15 +204,11 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
     }
   }
 
-  private uniqueValue(item: T): string {
-    return String(item[this.spec.unique]);
-  }
-
   async create(item: T): Promise<T> {
-    const stored = this.normalise(structuredClone(item));
-    const value = this.uniqueValue(stored);
+    const stored = normalise(this.spec, structuredClone(item));
+    const value = keyOf(this.spec, stored);
     if (await this.read(stored.id)) {
-      throw new ConflictError('id', `Another ${this.spec.what} already has the id "${stored.id}".`);
+      throw duplicateIdError(this.spec.kind, stored.id);
     }
     await this.claim(value, stored.id);
     try {
@@ -231,7 +216,12 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
         this.table.client.send(
           new PutCommand({
             TableName: this.table.name,
-            Item: {...withoutUndefined(stored), [PARTITION_KEY]: this.spec.partition, [SORT_KEY]: stored.id},
+            Item: {
+              ...changedFields(this.spec, stored),
+              id: stored.id,
+              [PARTITION_KEY]: this.spec.kind,
+              [SORT_KEY]: stored.id,
+            },
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: {'#pk': PARTITION_KEY},
           }),
@@ -240,7 +230,7 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
     } catch (error) {
       await this.release(value, stored.id);
       if (isConditionFailure(error)) {
-        throw new ConflictError('id', `Another ${this.spec.what} already has the id "${stored.id}".`);
+        throw duplicateIdError(this.spec.kind, stored.id);
       }
       throw error;
     }
@@ -252,15 +242,12 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
     // it read; a plain patch does not, and lands whatever happened in between.
     const dependsOnRead = typeof change === 'function';
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const stored = await this.table.get(this.spec.partition, id);
-      if (!stored) throw new NotFoundError(this.spec.what, id);
+      const stored = await this.table.get(this.spec.kind, id);
+      if (!stored) throw new NotFoundError(this.spec.kind, id);
       const current = stripKeys<T>(stored);
-      const changes = withoutUndefined(patchFor(change, current));
-      delete changes.id;
-      const next = this.normalise({...current, ...changes, id} as T);
-      const oldValue = this.uniqueValue(current);
-      const newValue = this.uniqueValue(next);
-      if (this.spec.unique in changes) changes[this.spec.unique] = newValue;
+      const changes = changedFields(this.spec, patchFor(change, current));
+      const oldValue = keyOf(this.spec, current);
+      const newValue = keyOf(this.spec, {...current, ...changes});
       const moving = newValue !== oldValue;
       if (moving) await this.claim(newValue, id);
       const revision = typeof stored[REVISION] === 'number' ? stored[REVISION] : null;
@@ -277,7 +264,7 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
         // The item was deleted, or changed under us: read it again.
       }
     }
-    throw new ConflictError(this.spec.unique, `The ${this.spec.what} changed while it was being saved. Try again.`);
+    throw changedWhileSavingError(this.spec, this.spec.unique);
   }
 
   /**
@@ -289,7 +276,7 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
    */
   private async write(
     id: string,
-    changes: Stored,
+    changes: Partial<T>,
     expected: {unique?: string | undefined; revision?: number | null},
   ): Promise<T> {
     const entries = Object.entries(changes);
@@ -316,14 +303,14 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
     }
     if (sets.length === 0) {
       const current = await this.read(id);
-      if (!current) throw new NotFoundError(this.spec.what, id);
+      if (!current) throw new NotFoundError(this.spec.kind, id);
       return current;
     }
     const answer = await this.table.run(() =>
       this.table.client.send(
         new UpdateCommand({
           TableName: this.table.name,
-          Key: {[PARTITION_KEY]: this.spec.partition, [SORT_KEY]: id},
+          Key: {[PARTITION_KEY]: this.spec.kind, [SORT_KEY]: id},
           UpdateExpression: `SET ${sets.join(', ')}, #rev = if_not_exists(#rev, :zero) + :one`,
           ConditionExpression: condition,
           ExpressionAttributeNames: names,
@@ -337,42 +324,23 @@ class DynamoCollection<T extends {id: string}> implements Collection<T> {
 
   async delete(id: string): Promise<void> {
     const current = await this.read(id);
-    if (!current) throw new NotFoundError(this.spec.what, id);
+    if (!current) throw new NotFoundError(this.spec.kind, id);
     try {
       await this.table.run(() =>
         this.table.client.send(
           new DeleteCommand({
             TableName: this.table.name,
-            Key: {[PARTITION_KEY]: this.spec.partition, [SORT_KEY]: id},
+            Key: {[PARTITION_KEY]: this.spec.kind, [SORT_KEY]: id},
             ConditionExpression: 'attribute_exists(#pk)',
             ExpressionAttributeNames: {'#pk': PARTITION_KEY},
           }),
         ),
       );
     } catch (error) {
-      if (isConditionFailure(error)) throw new NotFoundError(this.spec.what, id);
+      if (isConditionFailure(error)) throw new NotFoundError(this.spec.kind, id);
       throw error;
     }
-    await this.release(this.uniqueValue(current), id);
-  }
-
-  private normalise(item: T): T {
-    return this.spec.normalise ? this.spec.normalise(item) : item;
-  }
-}
-
-class DynamoSluggedCollection<T extends {id: string; slug: string}>
-  extends DynamoCollection<T>
-  implements SluggedCollection<T>
-{
-  findBySlug(slug: string): Promise<T | null> {
-    return this.findByUnique(slug);
-  }
-}
-
-class DynamoUserCollection extends DynamoCollection<User> implements UserCollection {
-  findByEmail(email: string): Promise<User | null> {
-    return this.findByUnique(email.trim().toLowerCase());
+    await this.release(keyOf(this.spec, current), id);
   }
 }
 
@@ -410,8 +378,7 @@ export function openDynamoDbStore(options: DynamoDbStoreOptions, client?: Dynamo
   const table = new Table(documents, options);
   const site: SiteSettingsStore = {
     get: async () => {
-      const stored = await table.get(SITE_PARTITION, SITE_SORT_KEY);
-      return stored ? {name: String(stored.name), description: String(stored.description ?? '')} : null;
+      return siteSettingsOf(await table.get(SITE_PARTITION, SITE_SORT_KEY));
     },
     set: async (settings: SiteSettings) => {
       await table.run(() =>
@@ -430,34 +397,7 @@ export function openDynamoDbStore(options: DynamoDbStoreOptions, client?: Dynamo
     },
   };
   return {
-    posts: new DynamoSluggedCollection<Post>(table, {
-      partition: 'post',
-      what: 'post',
-      unique: 'slug',
-      conflict: (slug) => new SlugTakenError('post', slug),
-      defaultOrder: [
-        {field: 'publishedAt', direction: 'desc'},
-        {field: 'updatedAt', direction: 'desc'},
-      ],
-    }),
-    pages: new DynamoSluggedCollection<Page>(table, {
-      partition: 'page',
-      what: 'page',
-      unique: 'slug',
-      conflict: (slug) => new SlugTakenError('page', slug),
-      defaultOrder: [
-        {field: 'navOrder', direction: 'asc'},
-        {field: 'title', direction: 'asc'},
-      ],
-    }),
-    users: new DynamoUserCollection(table, {
-      partition: 'user',
-      what: 'user',
-      unique: 'email',
-      conflict: (email) => new EmailTakenError(email),
-      defaultOrder: [{field: 'createdAt', direction: 'asc'}],
-      normalise: (user) => ({...user, email: user.email.trim().toLowerCase()}),
-    }),
+    ...openCollections((spec) => new DynamoCollection(table, spec)),
     site,
   };
 }

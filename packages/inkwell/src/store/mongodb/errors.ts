@@ -6,7 +6,8 @@
 
 import {isErrorKind} from '../../error-kind.js';
 import {isNetworkError, ProviderError} from '../../provider-error.js';
-import {ConflictError, EmailTakenError, SlugTakenError} from '../errors.js';
+import {EmailTakenError, SlugTakenError, type ConflictError} from '../errors.js';
+import {duplicateIdError} from '../records.js';
 
 /** Where the store was pointed, for messages (never the URI, which may hold a password). */
 export interface MongoTarget {
@@ -48,10 +49,12 @@ export function duplicateKeyConflict(error: unknown, what: string): ConflictErro
   const {code, keyPattern, keyValue} = fields(error);
   if (code !== DUPLICATE_KEY) return null;
   const field = Object.keys(keyPattern ?? keyValue ?? {})[0] ?? '_id';
-  const value = String(keyValue?.[field] ?? '');
+  const key: unknown = keyValue?.[field];
+  // Inkwell's unique keys (slug, email, _id) are all strings.
+  const value = typeof key === 'string' ? key : '';
   if (field === 'slug') return new SlugTakenError(what, value);
   if (field === 'email') return new EmailTakenError(value);
-  return new ConflictError('id', `Another ${what} already has the id "${value}".`);
+  return duplicateIdError(what, value);
 }
 
 /**

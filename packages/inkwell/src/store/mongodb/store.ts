@@ -6,20 +6,21 @@
 
 import {MongoClient, type Collection as MongoCollection, type Db, type Document} from 'mongodb';
 
-import type {Page, PageOf, Post, SiteSettings, User} from '../../types.js';
-import {ConflictError, NotFoundError} from '../errors.js';
+import type {PageOf, SiteSettings} from '../../types.js';
+import {NotFoundError} from '../errors.js';
 import {DEFAULT_PAGE_SIZE} from '../list.js';
+import {
+  changedFields,
+  changedWhileSavingError,
+  normalise,
+  openCollections,
+  RECORD_SPECS,
+  siteSettingsOf,
+  type RecordCollection,
+  type RecordSpec,
+} from '../records.js';
 import {patchFor} from '../types.js';
-import type {
-  Change,
-  Collection,
-  DataStore,
-  ListQuery,
-  SiteSettingsStore,
-  SluggedCollection,
-  SortKey,
-  UserCollection,
-} from '../types.js';
+import type {Change, DataStore, ListQuery, Patch, SiteSettingsStore} from '../types.js';
 import {duplicateKeyConflict, mapMongoError, type MongoTarget} from './errors.js';
 import {buildFilter, buildListPipeline, LIST_COLLATION} from './query.js';
 
@@ -34,12 +35,14 @@ export interface MongoStoreOptions {
 /** A document as stored: the item with `id` renamed to `_id`. */
 type StoredDoc = Document & {_id: string};
 
-/** The indexes each collection gets on first use: unique keys, then the default order. */
-export const INDEXES: Record<'posts' | 'pages' | 'users', {key: Record<string, 1 | -1>; unique?: boolean}[]> = {
-  posts: [{key: {slug: 1}, unique: true}, {key: {publishedAt: -1, updatedAt: -1}}],
-  pages: [{key: {slug: 1}, unique: true}, {key: {navOrder: 1, title: 1}}],
-  users: [{key: {email: 1}, unique: true}, {key: {createdAt: 1}}],
-};
+/** The indexes a collection gets on first use: its unique key, then its default order. */
+function indexesOf(spec: {
+  unique: string;
+  defaultOrder: readonly {field: string; direction: 'asc' | 'desc'}[];
+}): {key: Record<string, 1 | -1>; unique?: boolean}[] {
+  const order = spec.defaultOrder.map(({field, direction}) => [field, direction === 'asc' ? 1 : -1] as const);
+  return [{key: {[spec.unique]: 1}, unique: true}, {key: Object.fromEntries(order)}];
+}
 
 function toDoc<T extends {id: string}>(item: T): StoredDoc {
   const {id, ...rest} = item;
@@ -62,13 +65,6 @@ function fromDoc<T>(doc: Document | null): T | null {
 /** How often a read-modify-write that lost a race is tried again before giving up. */
 const MAX_ATTEMPTS = 10;
 
-interface CollectionSpec<T> {
-  name: 'posts' | 'pages' | 'users';
-  what: string;
-  defaultOrder: SortKey<T>[];
-  normalise?: (item: T) => T;
-}
-
 /** Opens the connection and creates the indexes once, on the first call that needs them. */
 class Connection {
   private ready: Promise<Db> | undefined;
@@ -90,8 +86,8 @@ class Connection {
   private async open(): Promise<Db> {
     await this.client.connect();
     const db = this.client.db(this.target.database);
-    for (const [name, indexes] of Object.entries(INDEXES)) {
-      await db.collection(name).createIndexes(indexes.map((index) => ({...index})));
+    for (const spec of RECORD_SPECS) {
+      await db.collection(spec.collection).createIndexes(indexesOf(spec));
     }
     return db;
   }
@@ -105,22 +101,23 @@ class Connection {
   }
 }
 
-class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
+class MongoStoreCollection<T extends {id: string}> implements RecordCollection<T> {
   constructor(
-    protected readonly connection: Connection,
-    protected readonly spec: CollectionSpec<T>,
+    private readonly connection: Connection,
+    private readonly spec: RecordSpec<T>,
   ) {}
 
-  protected run<R>(call: (collection: MongoCollection<StoredDoc>) => Promise<R>): Promise<R> {
-    return this.connection.run((db) => call(db.collection<StoredDoc>(this.spec.name)));
+  private run<R>(call: (collection: MongoCollection<StoredDoc>) => Promise<R>): Promise<R> {
+    return this.connection.run((db) => call(db.collection<StoredDoc>(this.spec.collection)));
   }
 
   async get(id: string): Promise<T | null> {
     return fromDoc<T>(await this.run((collection) => collection.findOne({_id: {$eq: id}})));
   }
 
-  protected async findOne(filter: Partial<T>): Promise<T | null> {
-    return fromDoc<T>(await this.run((collection) => collection.findOne(buildFilter(filter))));
+  async findByKey(value: string): Promise<T | null> {
+    const filter = buildFilter({[this.spec.unique]: this.spec.storedKey(value)});
+    return fromDoc<T>(await this.run((collection) => collection.findOne(filter)));
   }
 
   async list(query?: ListQuery<T>): Promise<PageOf<T>> {
@@ -143,52 +140,47 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
   }
 
   async create(item: T): Promise<T> {
-    const stored = this.normalise(structuredClone(item));
+    const stored = normalise(this.spec, structuredClone(item));
     try {
       await this.run((collection) => collection.insertOne(toDoc(stored)));
     } catch (error) {
-      throw duplicateKeyConflict(error, this.spec.what) ?? error;
+      throw duplicateKeyConflict(error, this.spec.kind) ?? error;
     }
     return structuredClone(stored);
   }
 
   async update(id: string, change: Change<T>): Promise<T> {
     if (typeof change !== 'function') {
-      const updated = await this.apply(id, change, {});
-      if (!updated) throw new NotFoundError(this.spec.what, id);
+      const updated = await this.apply(id, changedFields(this.spec, change), {});
+      if (!updated) throw new NotFoundError(this.spec.kind, id);
       return updated;
     }
     // Read, compute, and write only if the revision is still the one read; else read again.
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const doc = await this.run((collection) => collection.findOne({_id: {$eq: id}}));
       const current = fromDoc<T>(doc);
-      if (!doc || !current) throw new NotFoundError(this.spec.what, id);
+      if (!doc || !current) throw new NotFoundError(this.spec.kind, id);
       const revision: unknown = doc[REVISION];
       // `null` matches a document written before revisions existed (the field is missing).
-      const updated = await this.apply(id, patchFor(change, current), {
+      const updated = await this.apply(id, changedFields(this.spec, patchFor(change, current)), {
         [REVISION]: typeof revision === 'number' ? {$eq: revision} : {$eq: null},
       });
       if (updated) return updated;
     }
-    throw new ConflictError('id', `The ${this.spec.what} changed while it was being saved. Try again.`);
+    throw changedWhileSavingError(this.spec, 'id');
   }
 
   /**
    * `$set`s the patched fields and adds one to the revision, on the document matching `id`
    * and `condition`; `null` when none matches.
    */
-  private async apply(id: string, patch: Partial<Omit<T, 'id'>>, condition: Document): Promise<T | null> {
-    const changes: Record<string, unknown> = Object.fromEntries(
-      Object.entries(patch).filter(
-        ([field, value]) => value !== undefined && field !== 'id' && field !== '_id' && field !== REVISION,
-      ),
+  private async apply(id: string, patch: Patch<T>, condition: Document): Promise<T | null> {
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(([field]) => field !== '_id' && field !== REVISION),
     );
-    // Emails are stored lower-cased so the unique index compares them without regard to case.
-    if (this.spec.name === 'users' && typeof changes.email === 'string')
-      changes.email = changes.email.trim().toLowerCase();
     if (Object.keys(changes).length === 0) {
       const current = await this.get(id);
-      if (!current) throw new NotFoundError(this.spec.what, id);
+      if (!current) throw new NotFoundError(this.spec.kind, id);
       return current;
     }
     let updated: Document | null;
@@ -202,33 +194,14 @@ class MongoStoreCollection<T extends {id: string}> implements Collection<T> {
         ),
       );
     } catch (error) {
-      throw duplicateKeyConflict(error, this.spec.what) ?? error;
+      throw duplicateKeyConflict(error, this.spec.kind) ?? error;
     }
     return fromDoc<T>(updated);
   }
 
   async delete(id: string): Promise<void> {
     const result = await this.run((collection) => collection.deleteOne({_id: {$eq: id}}));
-    if (result.deletedCount === 0) throw new NotFoundError(this.spec.what, id);
-  }
-
-  private normalise(item: T): T {
-    return this.spec.normalise ? this.spec.normalise(item) : item;
-  }
-}
-
-class MongoSluggedCollection<T extends {id: string; slug: string}>
-  extends MongoStoreCollection<T>
-  implements SluggedCollection<T>
-{
-  findBySlug(slug: string): Promise<T | null> {
-    return this.findOne({slug} as Partial<T>);
-  }
-}
-
-class MongoUserCollection extends MongoStoreCollection<User> implements UserCollection {
-  findByEmail(email: string): Promise<User | null> {
-    return this.findOne({email: email.trim().toLowerCase()});
+    if (result.deletedCount === 0) throw new NotFoundError(this.spec.kind, id);
   }
 }
 
@@ -272,8 +245,7 @@ export function openMongoStore(options: MongoStoreOptions, client?: MongoClient)
   const connection = new Connection(connectionClient, {database: options.database});
   const site: SiteSettingsStore = {
     get: async () => {
-      const doc = await connection.run((db) => db.collection<StoredDoc>('site').findOne({_id: 'settings'}));
-      return doc ? {name: String(doc.name), description: String(doc.description ?? '')} : null;
+      return siteSettingsOf(await connection.run((db) => db.collection<StoredDoc>('site').findOne({_id: 'settings'})));
     },
     set: async (settings: SiteSettings) => {
       await connection.run((db) =>
@@ -284,28 +256,7 @@ export function openMongoStore(options: MongoStoreOptions, client?: MongoClient)
     },
   };
   return {
-    posts: new MongoSluggedCollection<Post>(connection, {
-      name: 'posts',
-      what: 'post',
-      defaultOrder: [
-        {field: 'publishedAt', direction: 'desc'},
-        {field: 'updatedAt', direction: 'desc'},
-      ],
-    }),
-    pages: new MongoSluggedCollection<Page>(connection, {
-      name: 'pages',
-      what: 'page',
-      defaultOrder: [
-        {field: 'navOrder', direction: 'asc'},
-        {field: 'title', direction: 'asc'},
-      ],
-    }),
-    users: new MongoUserCollection(connection, {
-      name: 'users',
-      what: 'user',
-      defaultOrder: [{field: 'createdAt', direction: 'asc'}],
-      normalise: (user) => ({...user, email: user.email.trim().toLowerCase()}),
-    }),
+    ...openCollections((spec) => new MongoStoreCollection(connection, spec)),
     site,
   };
 }
