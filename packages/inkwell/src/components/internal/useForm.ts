@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The form state the setup, editor and users screens share: values, inline errors, the
  * error above the form, and moving focus to the first field to fix.
