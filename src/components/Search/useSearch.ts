@@ -24,16 +24,16 @@ let firstResultsShown = false;
  */
 export function useSearch(query: string, sections: readonly SearchSection[], limit: number): SearchState {
   const {siteConfig} = useDocusaurusContext();
-  const [state, setState] = useState<SearchState>({status: 'idle'});
+  // What the last search ended with; `key` says which search an error belongs to.
+  const [state, setState] = useState<SearchState & {key?: string}>(IDLE);
   const sectionKey = sections.join(',');
+  const key = `${query.trim()}\n${sectionKey}`;
+  // An emptied box forgets the results at once (React's "adjust state while rendering").
+  if (!query.trim() && state !== IDLE) setState(IDLE);
   useEffect(() => {
     const term = query.trim();
-    if (!term) {
-      setState({status: 'idle'});
-      return undefined;
-    }
+    if (!term) return undefined;
     let current = true;
-    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     // A short pause before searching, and none of a superseded query's work: each search
     // downloads the result pages' fragments, and keys typed in a burst would each fetch theirs.
     const timer = setTimeout(
@@ -51,7 +51,8 @@ export function useSearch(query: string, sections: readonly SearchSection[], lim
               setState({status: 'done', query: term, hits: found.hits, total: found.total});
             },
             (error: unknown) =>
-              current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+              current &&
+              setState({status: 'error', key, message: error instanceof Error ? error.message : String(error)}),
           );
       },
       firstResultsShown ? searchPauseMs : firstSearchPauseMs,
@@ -60,9 +61,17 @@ export function useSearch(query: string, sections: readonly SearchSection[], lim
       current = false;
       clearTimeout(timer);
     };
-  }, [query, sectionKey, limit, siteConfig.baseUrl]);
-  return state;
+  }, [query, key, sectionKey, limit, siteConfig.baseUrl]);
+  if (!query.trim()) return IDLE;
+  // Results stay on screen while the next query runs, so they do not flash away; until the
+  // first results (or after an error for another search) it is loading.
+  if (state.status === 'done') return state;
+  if (state.status === 'error' && state.key === key) return state;
+  return LOADING;
 }
+
+const IDLE: SearchState = {status: 'idle'};
+const LOADING: SearchState = {status: 'loading'};
 
 /** Loads the search engine ahead of the first query (on focus), so results come sooner. */
 export function usePreloadedPagefind(): void {
