@@ -10,7 +10,7 @@
 //   --search-only      only the search figures (today's site and +500 generated pages)
 // INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';

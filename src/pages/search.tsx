@@ -1,6 +1,8 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchSection} from '@site/src/plugins/pagefindIndex/sections.mjs';
 import {searchSections} from '@site/src/plugins/pagefindIndex/sections.mjs';
@@ -26,13 +28,17 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // Starts empty, as the pre-rendered page is (it has no query string), so hydration matches;
-  // the effect below then reads the URL.
-  const [{query, sections}, setParams] = useState(() => readParams(''));
+  // after hydration it follows the URL: on arrival, back/forward, and links to /search?q=…
+  // from the navbar box. Adjusted while rendering, React's pattern for state that follows a value.
+  const urlSearch = useIsBrowser() ? location.search : '';
+  const [readFrom, setReadFrom] = useState(urlSearch);
+  const [{query, sections}, setParams] = useState(() => readParams(urlSearch));
+  if (readFrom !== urlSearch) {
+    setReadFrom(urlSearch);
+    setParams(readParams(urlSearch));
+  }
   const [state, showMore] = useSearch(query, sections, paging);
   const end = useShowMoreWhenSeen(state.status === 'done' && state.more, showMore);
-
-  // The URL on arrival, back/forward, and links to /search?q=… from the navbar box.
-  useEffect(() => setParams(readParams(location.search)), [location.search]);
 
   const update = (next: {query: string; sections: SearchSection[]}) => {
     setParams(next);
@@ -42,17 +48,22 @@ export default function SearchPage(): ReactNode {
     history.replace({search: params.toString() ? `?${params.toString()}` : ''});
   };
 
-  const heading = query.trim() ? `Search results for "${query.trim()}"` : 'Search the docs';
+  const heading = query.trim()
+    ? translate({id: 'search.page.headingFor', message: 'Search results for "{query}"'}, {query: query.trim()})
+    : translate({id: 'search.page.heading', message: 'Search the docs'});
   return (
     <Layout
-      title="Search"
-      description="Search the Inkwell documentation: guides, the API reference and the site's pages."
+      title={translate({id: 'search.page.title', message: 'Search'})}
+      description={translate({
+        id: 'search.page.description',
+        message: "Search the Inkwell documentation: guides, the API reference and the site's pages.",
+      })}
     >
       <main className="container margin-vert--lg">
         <h1>{heading}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
           <label htmlFor="search-page-input" className={styles.pageLabel}>
-            Search
+            <Translate id="search.page.inputLabel">Search</Translate>
           </label>
           <input
             id="search-page-input"
@@ -63,18 +74,35 @@ export default function SearchPage(): ReactNode {
             autoComplete="off"
             onChange={(event) => update({query: event.target.value, sections})}
           />
-          <SectionFilter selected={sections} onChange={(next) => update({query, sections: next})} label="Show only" />
+          <SectionFilter
+            selected={sections}
+            onChange={(next) => update({query, sections: next})}
+            label={translate({id: 'search.page.filterLabel', message: 'Show only'})}
+          />
         </form>
         <p role="status">
           {!query.trim()
-            ? 'Type a word or two: results come from the guides, the API reference and the site’s pages.'
+            ? translate({
+                id: 'search.page.prompt',
+                message: 'Type a word or two: results come from the guides, the API reference and the site’s pages.',
+              })
             : state.status === 'done'
               ? state.total === 0
-                ? `No results for “${state.query}”.`
-                : `${state.total} ${state.total === 1 ? 'page' : 'pages'} found${state.total > state.hits.length ? `, the first ${state.hits.length} shown` : ''}.`
+                ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
+                : state.total > state.hits.length
+                  ? translate(
+                      {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
+                      {count: state.total, shown: state.hits.length},
+                    )
+                  : state.total === 1
+                    ? translate({id: 'search.status.one', message: '1 page found.'})
+                    : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
               : state.status === 'error'
-                ? `Search is unavailable: ${state.message}`
-                : 'Searching…'}
+                ? translate(
+                    {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
+                    {reason: state.message},
+                  )
+                : translate({id: 'search.status.searching', message: 'Searching…'})}
         </p>
         {state.status === 'done'
           ? state.hits.map((hit) => (
@@ -90,7 +118,9 @@ export default function SearchPage(): ReactNode {
                   <ul>
                     {hit.subResults.map((sub) => (
                       <li key={sub.url}>
-                        <Link to={sub.url}>{sub.title}</Link>:{' '}
+                        <Translate id="search.page.subResult" values={{title: <Link to={sub.url}>{sub.title}</Link>}}>
+                          {'{title}:'}
+                        </Translate>{' '}
                         <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
                       </li>
                     ))}

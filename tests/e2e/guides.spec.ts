@@ -250,3 +250,49 @@ test('the introduction has an accessible parts diagram', async ({page}) => {
   await expect(diagram).toBeVisible();
   await expect(diagram).toContainText('app/api/auth/[...path]');
 });
+
+test.describe('the "not added" page in the users guide', () => {
+  const usersGuide = '/docs/using-inkwell/users';
+  // The words the sign-in route answers with (src/auth/rules.ts), for the demo's sample person.
+  const title = 'This email has not been added';
+  const message =
+    'sam@example.net has not been added to this site, so it cannot sign in. Ask a site admin to add it, then sign in again.';
+
+  test('the build writes the page into a declarative shadow root, in the guide after the sign-in screen', async ({
+    request,
+  }) => {
+    const html = await (await request.get(usersGuide)).text();
+    const signIn = html.indexOf('id=inkwell-signin-heading>Sign in</h1>');
+    const notAdded = html.search(
+      /<template shadowrootmode="?open"?>(?:(?!<\/template>).)*This email has not been added/s,
+    );
+    expect(signIn, 'the sign-in screen demo').toBeGreaterThan(0);
+    expect(notAdded, 'the "not added" page inside a shadow-root template').toBeGreaterThan(signIn);
+  });
+
+  test('readers see the real page, styled as visitors get it, outside the docs outline', async ({page}) => {
+    await gotoHydrated(page, usersGuide);
+    // The guide's own words name the page the demo shows.
+    await expect(page.locator('article .markdown li').filter({hasText: `titled ${title}`})).toHaveCount(1);
+    const stage = page.locator('[data-inkwell-demo]').filter({has: page.getByRole('heading', {name: title})});
+    await expect(stage).toHaveCount(1);
+    await expect(stage.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect(stage.getByRole('paragraph').first()).toHaveText(message);
+    await expect(stage.getByRole('link', {name: 'Back to the site'})).toHaveAttribute('href', '/');
+    // The page's own stylesheet: a white, 36rem column of system-font text.
+    const look = await stage.locator('main').evaluate((main) => {
+      const style = getComputedStyle(main);
+      return {maxWidth: style.maxWidth, background: style.backgroundColor, color: style.color};
+    });
+    expect(look.maxWidth).toBe(`${36 * 16}px`);
+    expect(look.background).toBe('rgb(255, 255, 255)');
+    expect(look.color).toBe('rgb(28, 30, 33)');
+    // In the shadow root, so neither the document's h1 count nor its outline includes it.
+    expect(
+      await page.evaluate(() => Array.from(document.querySelectorAll('h1'), (h1) => h1.textContent)),
+    ).not.toContain(title);
+    await expect(stage.locator('xpath=ancestor::figure').locator('figcaption')).toContainText(
+      'the sign-in route of @inkwell/cms',
+    );
+  });
+});

@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';

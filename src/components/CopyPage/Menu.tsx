@@ -1,7 +1,9 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {CopyPageLabel} from './Label';
 import {chatGptUrl, claudeUrl, markdownTwinPath} from './links';
 import styles from './styles.module.css';
 
@@ -41,9 +43,14 @@ export default function CopyPageMenu({
       const response = await fetch(twin);
       if (!response.ok) throw new Error(String(response.status));
       await navigator.clipboard.writeText(await response.text());
-      setStatus('Copied the page as Markdown.');
+      setStatus(translate({id: 'copyPage.status.copied', message: 'Copied the page as Markdown.'}));
     } catch {
-      setStatus('Could not copy the page. Use “View as Markdown” instead.');
+      setStatus(
+        translate({
+          id: 'copyPage.status.failed',
+          message: 'Could not copy the page. Use “View as Markdown” instead.',
+        }),
+      );
     }
   };
 
@@ -51,26 +58,26 @@ export default function CopyPageMenu({
     <>
       <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
         <DropdownMenu.Trigger className={triggerClassName}>
-          Copy page <span aria-hidden="true">▾</span>
+          <CopyPageLabel />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu} ref={contentRef}>
             <DropdownMenu.Item className={styles.item} onSelect={() => void copy()}>
-              Copy as Markdown
+              <Translate id="copyPage.copyMarkdown">Copy as Markdown</Translate>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} asChild>
               <a href={twin} target="_blank" rel="noopener">
-                View as Markdown
+                <Translate id="copyPage.viewMarkdown">View as Markdown</Translate>
               </a>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} asChild>
               <a href={chatGptUrl(pageUrl)} target="_blank" rel="noopener noreferrer">
-                Open in ChatGPT
+                <Translate id="copyPage.openChatGpt">Open in ChatGPT</Translate>
               </a>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} asChild>
               <a href={claudeUrl(pageUrl)} target="_blank" rel="noopener noreferrer">
-                Open in Claude
+                <Translate id="copyPage.openClaude">Open in Claude</Translate>
               </a>
             </DropdownMenu.Item>
           </DropdownMenu.Content>

@@ -1,4 +1,5 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import {CopyPageLabel} from './Label';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
@@ -33,7 +34,7 @@ export default function CopyPage(): ReactNode {
         setOpen(true);
       }}
     >
-      Copy page <span aria-hidden="true">▾</span>
+      <CopyPageLabel />
     </button>
   );
   return (

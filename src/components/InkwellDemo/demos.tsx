@@ -10,6 +10,10 @@ import {
   type ResolveResult,
   type Role,
 } from '@inkwell/cms';
+// Not public API: the page the sign-in route answers with, from the built library, so the
+// guide shows the page's real words and styles.
+import {htmlPageParts} from '../../../packages/inkwell/dist/auth/responses.js';
+import {notAddedError} from '../../../packages/inkwell/dist/auth/rules.js';
 import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
 
 /**
@@ -31,10 +35,27 @@ const screenResults = {
   users: {kind: 'users', users: sampleUsers},
 } satisfies Record<string, ResolveResult>;
 
-/** A screen of your site that the usage guides show. */
-export type ScreenName = keyof typeof screenResults;
+/**
+ * A screen of your site that the usage guides show. `not-added` is not a React screen but the
+ * page the sign-in route answers when an admin has not added the person's email.
+ */
+export type ScreenName = keyof typeof screenResults | 'not-added';
 
-const screenPaths: Record<ScreenName, string> = {
+/** Someone no admin has added; none of the sample users. */
+const notAddedEmail = 'sam@example.net';
+
+function NotAddedPage(): ReactNode {
+  const error = notAddedError(notAddedEmail);
+  const {style, main} = htmlPageParts(error.title, error.message, '/');
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{__html: style}} />
+      <div dangerouslySetInnerHTML={{__html: main}} />
+    </>
+  );
+}
+
+const screenPaths: Record<Exclude<ScreenName, 'not-added'>, string> = {
   setup: '/setup',
   'sign-in': '/signin',
   editor: '/admin/posts/p20',
@@ -89,6 +110,7 @@ export function renderDemo(spec: DemoSpec): ReactNode {
         </SiteProvider>
       );
     case 'screen': {
+      if (spec.screen === 'not-added') return <NotAddedPage />;
       const signedIn = spec.screen === 'editor' || spec.screen === 'users';
       return (
         <SiteProvider

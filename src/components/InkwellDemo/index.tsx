@@ -28,9 +28,13 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   // Hydration must see what the build rendered; later edits follow as updates.
   const built = useRef(spec);
   const latest = useRef(spec);
-  latest.current = spec;
   const markup = serverMarkup(spec);
   const source = serverSource(spec);
+
+  // Before the effect below, which may start the demo and read it.
+  useEffect(() => {
+    latest.current = spec;
+  }, [spec]);
 
   useEffect(() => {
     const element = host.current;
@@ -234,8 +238,16 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
  * your site's API, which the docs do not have, so here they report an error.
  */
 export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
+  const caption =
+    screen === 'not-added' ? (
+      <Translate id="inkwellDemo.caption.notAdded">
+        {'Live: the page the sign-in route of @inkwell/cms answers (403)'}
+      </Translate>
+    ) : (
+      liveCaption('InkwellRouter')
+    );
   return (
-    <DemoFrame caption={liveCaption('InkwellRouter')}>
+    <DemoFrame caption={caption}>
       <DemoStage spec={{kind: 'screen', screen}} />
     </DemoFrame>
   );

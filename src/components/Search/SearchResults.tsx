@@ -1,8 +1,9 @@
 // The navbar search's results list, loaded on first use (focus, hover, a typed key or the
 // shortcut); the box itself is in the server-rendered navbar, so nothing typed meanwhile
 // is lost.
-import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
@@ -28,7 +29,7 @@ export type SearchResultsProps = {
   /** Whether the list shows and its active option's id, for the input's aria-expanded and aria-activedescendant. */
   onListChange: (list: {expanded: boolean; activeId: string | undefined}) => void;
   /** Where the input's keydown handler finds this list's keyboard handling. */
-  keyHandler: {current: KeyHandler | null};
+  keyHandlerRef: RefObject<KeyHandler | null>;
   /** Called once a result is chosen, so the box can close. */
   onChosen: () => void;
 };
@@ -38,7 +39,7 @@ export default function SearchResults({
   open,
   listboxId,
   onListChange,
-  keyHandler,
+  keyHandlerRef,
   onChosen,
 }: SearchResultsProps): ReactNode {
   usePreloadedPagefind();
@@ -65,7 +66,7 @@ export default function SearchResults({
   };
 
   useEffect(() => {
-    keyHandler.current = (key) => {
+    keyHandlerRef.current = (key) => {
       const more = state.status === 'done' && state.more;
       // Below the last option shown come the next results, not the top of the list: the
       // arrow waits on the last option while they load.
@@ -89,7 +90,7 @@ export default function SearchResults({
       return false;
     };
     return () => {
-      keyHandler.current = null;
+      keyHandlerRef.current = null;
     };
   });
 
@@ -99,8 +100,16 @@ export default function SearchResults({
     <div className={styles.popup} ref={popup}>
       <SectionFilter selected={sections} onChange={setSections} />
       {expanded ? (
-        <ul role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+        <ul
+          role="listbox"
+          id={listboxId}
+          aria-label={translate({id: 'search.results.label', message: 'Search results'})}
+          className={styles.listbox}
+        >
           {options.map((option, index) => (
+            // Keys reach the options through the search box (aria-activedescendant), as in the
+            // ARIA combobox pattern; the options never take focus, so the click needs no key twin.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.key}
               id={optionId(index)}
@@ -126,14 +135,19 @@ export default function SearchResults({
       {expanded ? <div ref={end} aria-hidden="true" /> : null}
       <p className={styles.status} role="status">
         {state.status === 'loading' || state.status === 'idle'
-          ? 'Searching…'
+          ? translate({id: 'search.status.searching', message: 'Searching…'})
           : state.status === 'error'
-            ? `Search is unavailable: ${state.message}`
+            ? translate(
+                {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
+                {reason: state.message},
+              )
             : state.total === 0
-              ? `No results for “${state.query}”.`
-              : `${state.total} ${state.total === 1 ? 'page' : 'pages'} found.`}{' '}
+              ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
+              : state.total === 1
+                ? translate({id: 'search.status.one', message: '1 page found.'})
+                : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})}{' '}
         <Link to={fullSearch} onMouseDown={(event) => event.preventDefault()} onClick={onChosen}>
-          See all results
+          <Translate id="search.seeAll">See all results</Translate>
         </Link>
       </p>
     </div>

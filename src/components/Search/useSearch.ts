@@ -44,20 +44,20 @@ export function useSearch(
   {first, limit}: SearchPaging,
 ): [SearchState, () => void] {
   const {siteConfig} = useDocusaurusContext();
-  const [state, setState] = useState<SearchState>({status: 'idle'});
+  // What the last search ended with; `key` says which search an error belongs to.
+  const [state, setState] = useState<SearchState & {key?: string}>(IDLE);
   // The current query's ranked results and whether a batch of them is loading; a new query
   // replaces the object, so a batch of an older one cannot land.
   const current = useRef<{results: PagefindResult[]; hits: SearchHit[]; busy: boolean; query: string} | null>(null);
   const sectionKey = sections.join(',');
+  const key = `${query.trim()}\n${sectionKey}`;
+  // An emptied box forgets the results at once (React's "adjust state while rendering").
+  if (!query.trim() && state !== IDLE) setState(IDLE);
   useEffect(() => {
     const term = query.trim();
     current.current = null;
-    if (!term) {
-      setState({status: 'idle'});
-      return undefined;
-    }
+    if (!term) return undefined;
     let live = true;
-    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     const run = () => {
       loadPagefind(siteConfig.baseUrl)
         .then((pagefind) =>
@@ -79,7 +79,7 @@ export function useSearch(
         })
         .catch(
           (error: unknown) =>
-            live && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+            live && setState({status: 'error', key, message: error instanceof Error ? error.message : String(error)}),
         );
     };
     // A timer of 0 still lets keys that arrive in one burst replace each other's query.
@@ -88,7 +88,7 @@ export function useSearch(
       live = false;
       clearTimeout(timer);
     };
-  }, [query, sectionKey, first, limit, siteConfig.baseUrl]);
+  }, [query, key, sectionKey, first, limit, siteConfig.baseUrl]);
 
   const showMore = useCallback(() => {
     const shown = current.current;
@@ -115,8 +115,16 @@ export function useSearch(
     );
   }, [first, limit]);
 
-  return [state, showMore];
+  if (!query.trim()) return [IDLE, showMore];
+  // Results stay on screen while the next query runs, so they do not flash away; until the
+  // first results (or after an error for another search) it is loading.
+  if (state.status === 'done') return [state, showMore];
+  if (state.status === 'error' && state.key === key) return [state, showMore];
+  return [LOADING, showMore];
 }
+
+const IDLE: SearchState = {status: 'idle'};
+const LOADING: SearchState = {status: 'loading'};
 
 /** Loads the search engine ahead of the first query (on focus), so results come sooner. */
 export function usePreloadedPagefind(): void {

@@ -106,10 +106,11 @@ export default function StackPicker({showEnv = true}: StackPickerProps): ReactNo
       aria-label={translate({id: 'stackPicker.heading', message: 'Your stack'})}
       data-stack-picker=""
     >
-      {/* No id: the page's table of contents lists the guide's own sections, not this widget. */}
-      <h2 className={styles.heading}>
+      {/* Not a heading: the page's outline, like its table of contents, lists the guide's own
+          sections; screen-reader users reach the widget as the region named above. */}
+      <p className={styles.heading}>
         <Translate id="stackPicker.heading">Your stack</Translate>
-      </h2>
+      </p>
       <p className={styles.intro}>
         <Translate id="stackPicker.intro">
           Choose what you use. The docs remember it in this browser and show the matching tab on every page.

@@ -5,7 +5,9 @@
 // reads what is already there.
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {KeyHandler} from '@site/src/components/Search/SearchResults';
 import {isSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
@@ -27,7 +29,8 @@ export default function SearchBar(): ReactNode {
     expanded: false,
     activeId: undefined,
   });
-  const [isMac, setIsMac] = useState(false);
+  // False in the server render and during hydration, so the markup matches; then the real key.
+  const isMac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const onListChange = useCallback((next: typeof list) => setList(next), []);
 
   const want = () => {
@@ -36,7 +39,6 @@ export default function SearchBar(): ReactNode {
   };
 
   useEffect(() => {
-    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     // Keys typed or pasted before hydration are in the input already: pick them up.
     const input = inputRef.current;
     if (input && input.value) {
@@ -72,7 +74,7 @@ export default function SearchBar(): ReactNode {
         history.push(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
       }}
       onBlur={(event) => {
-        if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!formRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <input
@@ -112,8 +114,8 @@ export default function SearchBar(): ReactNode {
       />
       {query ? null : (
         <span className={styles.hint} aria-hidden="true">
-          <kbd>{isMac ? '⌘' : 'ctrl'}</kbd>
-          <kbd>K</kbd>
+          <kbd>{isMac ? '⌘' : translate({id: 'search.shortcut.ctrl', message: 'ctrl'})}</kbd>
+          <kbd>{translate({id: 'search.shortcut.key', message: 'K'})}</kbd>
         </span>
       )}
       {wanted ? (
@@ -123,7 +125,7 @@ export default function SearchBar(): ReactNode {
             open={open}
             listboxId={listboxId}
             onListChange={onListChange}
-            keyHandler={keyHandler}
+            keyHandlerRef={keyHandler}
             onChosen={() => {
               setOpen(false);
               inputRef.current?.blur();

@@ -43,6 +43,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The stylesheet and `<main>` of {@link htmlPage}; `title` and `message` are escaped. The
+ * styles reach no further than `main`, so the docs can show the page inside a shadow root.
+ */
+export function htmlPageParts(title: string, message: string, homeHref: string): {style: string; main: string} {
+  return {
+    style:
+      'body{margin:0;background:#fff}main{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1e21;background:#fff}main a{color:#2e6bd6}',
+    main: `<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(homeHref)}">Back to the site</a></p>
+</main>`,
+  };
+}
+
 /** A self-contained page for the person in the browser; `title` and `message` are escaped. */
 export function htmlPage(
   status: number,
@@ -51,6 +67,7 @@ export function htmlPage(
   homeHref: string,
   cookies: readonly string[] = [],
 ): Response {
+  const {style, main} = htmlPageParts(title, message, homeHref);
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -58,14 +75,10 @@ export function htmlPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1e21}a{color:#2e6bd6}</style>
+<style>${style}</style>
 </head>
 <body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(homeHref)}">Back to the site</a></p>
-</main>
+${main}
 </body>
 </html>
 `;

@@ -19,6 +19,18 @@ export interface AdmitInput {
 }
 
 /**
+ * What a person whose email no admin has added is told (403). Also what the usage guide's
+ * "not added" demo shows, so the docs cannot drift from the page.
+ */
+export function notAddedError(email: string): SignInError {
+  return new SignInError(
+    403,
+    'This email has not been added',
+    `${email} has not been added to this site, so it cannot sign in. Ask a site admin to add it, then sign in again.`,
+  );
+}
+
+/**
  * The user the profile signs in as, created (first user) or filled in (added user).
  *
  * @throws {@link SignInError} 403 when users exist and the email is not one of them; nothing is written.
@@ -40,13 +52,7 @@ export async function admitUser({store, profile, provider, now}: AdmitInput): Pr
   }
 
   const user = await store.users.findByEmail(email);
-  if (!user) {
-    throw new SignInError(
-      403,
-      'This email has not been added',
-      `${email} has not been added to this site, so it cannot sign in. Ask a site admin to add it, then sign in again.`,
-    );
-  }
+  if (!user) throw notAddedError(email);
 
   // A name the admin typed when adding the user is kept; the provider fills it in only
   // when it was left empty. The avatar and provider follow the latest sign-in.

@@ -75,7 +75,7 @@ async function startApi(media: MediaStorage): Promise<{apiBase: string; stop: ()
       providers: {},
       media: {kind: 'local', dir, maxUploadBytes: media.maxUploadBytes},
     },
-    {store, media, getSession: async () => editorSession},
+    {store, media, getSession: () => Promise.resolve(editorSession)},
   );
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.method === 'OPTIONS') {
@@ -127,7 +127,7 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${blob.size} bytes`));
     reader.readAsArrayBuffer(blob);
   });
 }
@@ -153,7 +153,7 @@ function pngFile(name = 'ink.png', size = PNG.length): File {
 
 function openEditor(apiBase: string) {
   renderWithSite(<InkwellRouter result={{kind: 'edit-post', post: null}} />, {session: editorSession, apiBase});
-  return screen.getByLabelText('Body (Markdown)') as HTMLTextAreaElement;
+  return screen.getByLabelText<HTMLTextAreaElement>('Body (Markdown)');
 }
 
 /** Types `text` into the body and puts the cursor at `cursor`. */
@@ -167,12 +167,12 @@ const storages: Array<
 > = [
   [
     'local',
-    async () => {
+    () => {
       const uploads = join(dir, `uploads-${Math.random()}`);
-      return {
+      return Promise.resolve({
         media: new LocalMediaStorage({dir: uploads, maxUploadBytes: 1024 * 1024}),
         stored: async (url) => new Uint8Array(await readFile(join(uploads, url.replace(/^\/uploads\//, '')))),
-      };
+      });
     },
   ],
   [
@@ -186,15 +186,16 @@ const storages: Array<
   ],
   [
     'Cloudinary (signature server)',
-    async () => ({
-      media: new CloudinaryMediaStorage({
-        ...cloudAccount,
-        maxUploadBytes: 1024 * 1024,
-        apiUrl: cloudinary.apiUrl,
-        fetch: nodeRealmFetch,
+    () =>
+      Promise.resolve({
+        media: new CloudinaryMediaStorage({
+          ...cloudAccount,
+          maxUploadBytes: 1024 * 1024,
+          apiUrl: cloudinary.apiUrl,
+          fetch: nodeRealmFetch,
+        }),
+        stored: async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
       }),
-      stored: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
-    }),
   ],
 ];
 

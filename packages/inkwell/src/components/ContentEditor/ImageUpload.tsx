@@ -57,18 +57,15 @@ export function ImageUpload({image, url, onUploaded, onCancel}: ImageUploadProps
     }
   }
 
+  // Escape cancels from any control in the group, as it would close a dialog.
+  function cancelOnEscape(event: React.KeyboardEvent): void {
+    if (event.key === 'Escape' && !uploading) onCancel();
+  }
+
   const percent = Math.round((progress ?? 0) * 100);
   return (
     // Not a <form>: it sits inside the editor's form, and forms cannot nest.
-    <div
-      className="inkwell-upload"
-      role="group"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === altInput.current) void upload(event);
-        if (event.key === 'Escape' && !uploading) onCancel();
-      }}
-    >
+    <div className="inkwell-upload" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`}>
         <strong>Insert image:</strong> {image.file.name || 'pasted image'} ({fileSize(image.file.size)})
       </p>
@@ -86,6 +83,11 @@ export function ImageUpload({image, url, onUploaded, onCancel}: ImageUploadProps
           aria-describedby={`${id}-alt-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter would submit the editor's form around this group: here it uploads.
+            if (event.key === 'Enter') void upload(event);
+            cancelOnEscape(event);
+          }}
         />
         <p className="inkwell-hint" id={`${id}-alt-hint`}>
           What the image shows, for people who cannot see it. Leave empty only for decoration.
@@ -108,10 +110,17 @@ export function ImageUpload({image, url, onUploaded, onCancel}: ImageUploadProps
           type="button"
           disabled={uploading}
           onClick={(event) => void upload(event)}
+          onKeyDown={cancelOnEscape}
         >
           {error ? 'Try again' : 'Upload and insert'}
         </button>
-        <button className="inkwell-button" type="button" disabled={uploading} onClick={onCancel}>
+        <button
+          className="inkwell-button"
+          type="button"
+          disabled={uploading}
+          onClick={onCancel}
+          onKeyDown={cancelOnEscape}
+        >
           Cancel
         </button>
       </div>

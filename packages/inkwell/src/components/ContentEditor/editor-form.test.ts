@@ -1,13 +1,5 @@
 import {makePage, makePost} from '../__tests__/fixtures.js';
-import {
-  editorHref,
-  editorPayload,
-  isEditorField,
-  publicHref,
-  sameValues,
-  validateEditor,
-  valuesFrom,
-} from './editor-form.js';
+import {editorHref, editorPayload, publicHref, sameValues, validateEditor, valuesFrom} from './editor-form.js';
 
 describe('valuesFrom', () => {
   it('starts a new item as an empty draft', () => {
@@ -73,14 +65,6 @@ describe('editorPayload', () => {
 });
 
 describe('helpers', () => {
-  it('knows which API fields each form shows', () => {
-    expect(isEditorField('post', 'excerpt')).toBe(true);
-    expect(isEditorField('page', 'excerpt')).toBe(false);
-    expect(isEditorField('page', 'navOrder')).toBe(true);
-    expect(isEditorField('post', 'author')).toBe(false);
-    expect(isEditorField('post', undefined)).toBe(false);
-  });
-
   it('builds public and editor URLs', () => {
     expect(publicHref('post', 'hello')).toBe('/blog/hello');
     expect(publicHref('page', 'about')).toBe('/about');

@@ -103,11 +103,6 @@ export function editorPayload(kind: EditorKind, values: EditorValues): PostInput
   return {...common, showInNav: values.showInNav, navOrder: Number.parseInt(values.navOrder.trim(), 10)};
 }
 
-/** Whether an API error's `field` is one this kind's form shows. */
-export function isEditorField(kind: EditorKind, field: string | undefined): field is EditorField {
-  return field !== undefined && (EDITOR_FIELDS[kind] as readonly string[]).includes(field);
-}
-
 /** Where visitors see an item: `/blog/<slug>` for posts, `/<slug>` for pages (`/` for `home`). */
 export function publicHref(kind: EditorKind, slug: string): string {
   if (kind === 'post') return `/blog/${encodeURIComponent(slug)}`;

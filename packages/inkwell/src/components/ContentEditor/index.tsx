@@ -7,8 +7,8 @@ import type {Page, Post} from '../../types.js';
 import {apiRequest} from '../internal/api.js';
 import {cx} from '../internal/cx.js';
 import {Field} from '../internal/Field.js';
-import {fieldA11y, fieldIds, hasErrors} from '../internal/fields.js';
-import type {FieldErrors} from '../internal/fields.js';
+import {fieldA11y, fieldIds} from '../internal/fields.js';
+import {useForm} from '../internal/useForm.js';
 import {MarkdownRenderer} from '../MarkdownRenderer/index.js';
 import {useSite} from '../SiteProvider/index.js';
 import {
@@ -16,7 +16,6 @@ import {
   collectionOf,
   editorHref,
   editorPayload,
-  isEditorField,
   publicHref,
   sameValues,
   validateEditor,
@@ -42,8 +41,6 @@ export type ContentEditorProps =
       item: Page | null;
     };
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /**
  * The editor screen for a post or a page, with a live Markdown preview.
  *
@@ -62,10 +59,13 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const {apiBase} = useSite();
   const id = useId();
   const [item, setItem] = useState<Post | Page | null>(props.item);
-  const [values, setValues] = useState<EditorValues>(() => valuesFrom(props.item));
+  const form = useForm<EditorField, EditorValues>({
+    initial: () => valuesFrom(props.item),
+    fields: EDITOR_FIELDS[kind],
+    validate: (values) => validateEditor(kind, values),
+  });
+  const {values, setValues, errors, formError, setFormError, register} = form;
   const [savedValues, setSavedValues] = useState<EditorValues>(() => valuesFrom(props.item));
-  const [errors, setErrors] = useState<FieldErrors<EditorField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState<'save' | 'delete' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -73,7 +73,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const [pendingImage, setPendingImage] = useState<PendingImage | null>(null);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const controls = useRef<Partial<Record<EditorField, Control | null>>>({});
+  const cancelDelete = useRef<HTMLButtonElement>(null);
   // Rendering Markdown on every keystroke would make typing lag in long documents; the
   // preview may trail the textarea by a frame instead.
   const previewSource = useDeferredValue(values.body);
@@ -90,35 +90,31 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Asking "delete this?" moves focus to Cancel, the choice that loses nothing.
+  useEffect(() => {
+    if (confirmingDelete) cancelDelete.current?.focus();
+  }, [confirmingDelete]);
+
   const noun = kind === 'post' ? 'post' : 'page';
   const fieldId = (field: EditorField): string => `${id}-${field}`;
   const a11y = (field: EditorField, hint = false) => fieldA11y(fieldId(field), {error: errors[field], hint});
-  const register = (field: EditorField) => (element: Control | null) => {
-    controls.current[field] = element;
-  };
 
   function set<F extends EditorField>(field: F, value: EditorValues[F]): void {
-    setValues((current) => ({...current, [field]: value}));
-    if (errors[field]) setErrors((current) => ({...current, [field]: undefined}));
+    form.setField(field, value);
     setMessage('');
-  }
-
-  function focusFirstError(found: FieldErrors<EditorField>): void {
-    const first = EDITOR_FIELDS[kind].find((field) => found[field]);
-    if (first) controls.current[first]?.focus();
   }
 
   /** Takes an image chosen, dropped or pasted, to be inserted at the body's selection. */
   function chooseImage(file: File | null | undefined): void {
     if (!file) return;
-    const body = controls.current.body;
+    const body = form.control('body');
     const start = body instanceof HTMLTextAreaElement ? body.selectionStart : values.body.length;
     const end = body instanceof HTMLTextAreaElement ? body.selectionEnd : values.body.length;
     setPendingImage({file, start, end});
   }
 
   function insertImage(markdown: string, at: PendingImage): void {
-    const body = controls.current.body;
+    const body = form.control('body');
     let cursor = 0;
     setValues((current) => {
       const next = insertText(current.body, at.start, at.end, markdown);
@@ -139,14 +135,8 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   async function save(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    setFormError(null);
     setMessage('');
-    const found = validateEditor(kind, values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(found);
-      return;
-    }
+    if (!form.check()) return;
 
     const sent = values;
     const collection = `${apiBase}/${collectionOf(kind)}`;
@@ -161,13 +151,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     setPending(null);
 
     if (!result.ok) {
-      if (isEditorField(kind, result.error.field)) {
-        const field = result.error.field;
-        setErrors({[field]: result.error.message});
-        controls.current[field]?.focus();
-      } else {
-        setFormError(result.error.message);
-      }
+      form.showError(result.error);
       return;
     }
 
@@ -420,7 +404,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                 onUploaded={insertImage}
                 onCancel={() => {
                   setPendingImage(null);
-                  controls.current.body?.focus();
+                  form.control('body')?.focus();
                 }}
               />
             ) : null}
@@ -464,7 +448,12 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                 >
                   {pending === 'delete' ? 'Deleting…' : `Yes, delete this ${noun}`}
                 </button>
-                <button className="inkwell-button" type="button" autoFocus onClick={() => setConfirmingDelete(false)}>
+                <button
+                  ref={cancelDelete}
+                  className="inkwell-button"
+                  type="button"
+                  onClick={() => setConfirmingDelete(false)}
+                >
                   Cancel
                 </button>
               </div>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {act, render, screen} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
+import type {Root} from 'react-dom/client';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 
 import {MarkdownRenderer} from './index.js';
@@ -28,6 +29,7 @@ const FORBIDDEN_ELEMENTS =
 // What a browser does to a URL before looking at its scheme: drop ASCII whitespace and
 // control characters everywhere, and compare case-insensitively.
 function normaliseUrl(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes.
   return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 }
 
@@ -238,7 +240,7 @@ describe('MarkdownRenderer: sanitizer', () => {
     expectNothingExecutable(container);
   });
 
-  it('leaves no paragraph holding block content, so server HTML hydrates without mismatch', async () => {
+  it('leaves no paragraph holding block content, so server HTML hydrates without mismatch', () => {
     const markdown = XSS_PAYLOADS.map((p) => p.markdown).join('\n\n') + '\n\ntext <div>block</div> text';
     const {container} = render(<MarkdownRenderer markdown={markdown} />);
     expect(
@@ -251,11 +253,12 @@ describe('MarkdownRenderer: sanitizer', () => {
     host.innerHTML = renderToString(<MarkdownRenderer markdown={markdown} />);
     document.body.append(host);
     const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(host, <MarkdownRenderer markdown={markdown} />, {onRecoverableError: recoverable}),
-    );
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(host, <MarkdownRenderer markdown={markdown} />, {onRecoverableError: recoverable});
+    });
     expect(recoverable).not.toHaveBeenCalled();
-    act(() => root.unmount());
+    act(() => root?.unmount());
     host.remove();
   });
 

@@ -59,6 +59,7 @@ const URL_PROPERTIES: Readonly<Record<string, ReadonlySet<string>>> = {
  * `https:`.
  */
 export function urlScheme(url: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes.
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
   return match?.[1] ? match[1].toLowerCase() : null;
@@ -133,16 +134,31 @@ interface HastNode {
   children?: HastNode[];
 }
 
+/**
+ * A property's value as text, as the browser will read it: hast holds strings, numbers,
+ * booleans or lists of them. Anything else cannot come from Markdown, so it counts as no URL
+ * at all (`null`) and is removed.
+ */
+function propertyText(value: unknown): string | null {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (!Array.isArray(value)) return null;
+  const parts = value.map(propertyText);
+  return parts.every((part) => part !== null) ? parts.join(',') : null;
+}
+
 function applyUrlPolicy(node: HastNode): void {
   const properties = node.properties;
   if (node.type === 'element' && properties) {
     for (const property of Object.keys(URL_PROPERTIES)) {
       const value = properties[property];
-      if (value !== undefined && value !== null && !isAllowedUrl(String(value), property)) delete properties[property];
+      if (value === undefined || value === null) continue;
+      const text = propertyText(value);
+      if (text === null || !isAllowedUrl(text, property)) delete properties[property];
     }
     const srcSet = properties['srcSet'];
     if (srcSet !== undefined && srcSet !== null) {
-      const safe = safeSrcset(Array.isArray(srcSet) ? srcSet.join(', ') : String(srcSet));
+      const text = Array.isArray(srcSet) ? srcSet.map(propertyText).join(', ') : propertyText(srcSet);
+      const safe = text === null ? null : safeSrcset(text);
       if (safe === null) delete properties['srcSet'];
       else properties['srcSet'] = safe;
     }

@@ -12,6 +12,8 @@ interface HastNode {
   tagName?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
+  /** A text node's text. */
+  value?: unknown;
 }
 
 const PREFIX = 'user-content-';
@@ -70,8 +72,7 @@ export function rehypeKeepLeadingCodeNewline() {
     walk(tree, (node) => {
       if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children?.[0];
-      const text =
-        code?.tagName === 'code' ? (code.children?.[0] as (HastNode & {value?: unknown}) | undefined) : undefined;
+      const text = code?.tagName === 'code' ? code.children?.[0] : undefined;
       if (text?.type === 'text' && typeof text.value === 'string' && text.value.startsWith('\n')) {
         text.value = `\n${text.value}`;
       }

@@ -7,11 +7,11 @@ import type {SiteSettings} from '../../types.js';
 import {apiRequest} from '../internal/api.js';
 import {cx} from '../internal/cx.js';
 import {Field} from '../internal/Field.js';
-import {fieldA11y, hasErrors} from '../internal/fields.js';
-import type {FieldErrors} from '../internal/fields.js';
+import {fieldA11y} from '../internal/fields.js';
 import {SignInOptions} from '../internal/SignInOptions.js';
+import {useForm} from '../internal/useForm.js';
 import {useSite} from '../SiteProvider/index.js';
-import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX, isSetupField, setupPayload, validateSetup} from './validate.js';
+import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX, setupPayload, validateSetup} from './validate.js';
 import type {SetupField, SetupValues} from './validate.js';
 
 /** Props of {@link SetupForm}. */
@@ -61,13 +61,17 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
   const {onComplete, className} = props;
   const {apiBase, authBase, providers} = useSite();
   const id = useId();
-  const [values, setValues] = useState<SetupValues>({name: '', description: ''});
-  const [errors, setErrors] = useState<FieldErrors<SetupField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
+  // Before the first submit, stay quiet while the person types; after it, keep the messages
+  // in step with the text so an error disappears as soon as it is fixed.
+  const form = useForm<SetupField, SetupValues>({
+    initial: {name: '', description: ''},
+    fields: FIELD_ORDER,
+    validate: validateSetup,
+    recheckAfterSubmit: true,
+  });
+  const {values, errors, formError, register, setField} = form;
   const [pending, setPending] = useState(false);
   const [site, setSite] = useState<SiteSettings | null>(null);
-  const inputs = useRef<Partial<Record<SetupField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
 
   // Moving focus to the new step's heading tells keyboard and screen-reader users that the
@@ -78,34 +82,9 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
 
   const ids = {name: `${id}-name`, description: `${id}-description`, formError: `${id}-form-error`};
 
-  function focusField(field: SetupField): void {
-    inputs.current[field]?.focus();
-  }
-
-  function change(field: SetupField, value: string): void {
-    const next = {...values, [field]: value};
-    setValues(next);
-    // Before the first submit, stay quiet while the person types; after it, keep the messages
-    // in step with the text so an error disappears as soon as it is fixed.
-    if (attempted) {
-      setErrors((current) => ({...current, [field]: validateSetup(next)[field]}));
-    } else if (errors[field]) {
-      setErrors((current) => ({...current, [field]: undefined}));
-    }
-  }
-
   async function submit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (pending) return;
-    setAttempted(true);
-    setFormError(null);
-    const found = validateSetup(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) focusField(first);
-      return;
-    }
+    if (pending || !form.check()) return;
 
     setPending(true);
     const payload = setupPayload(values);
@@ -117,13 +96,7 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
       onComplete?.(saved);
       return;
     }
-    if (isSetupField(result.error.field)) {
-      const field = result.error.field;
-      setErrors({[field]: result.error.message});
-      focusField(field);
-    } else {
-      setFormError(result.error.message);
-    }
+    form.showError(result.error);
   }
 
   if (site) {
@@ -168,16 +141,14 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
         >
           <input
             {...fieldA11y(ids.name, {error: errors.name, hint: true})}
-            ref={(element) => {
-              inputs.current.name = element;
-            }}
+            ref={register('name')}
             className="inkwell-input"
             name="name"
             type="text"
             autoComplete="off"
             required
             value={values.name}
-            onChange={(event) => change('name', event.target.value)}
+            onChange={(event) => setField('name', event.target.value)}
           />
         </Field>
         <Field
@@ -188,14 +159,12 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
         >
           <textarea
             {...fieldA11y(ids.description, {error: errors.description, hint: true})}
-            ref={(element) => {
-              inputs.current.description = element;
-            }}
+            ref={register('description')}
             className="inkwell-input inkwell-textarea"
             name="description"
             rows={3}
             value={values.description}
-            onChange={(event) => change('description', event.target.value)}
+            onChange={(event) => setField('description', event.target.value)}
           />
         </Field>
         <div className="inkwell-actions">

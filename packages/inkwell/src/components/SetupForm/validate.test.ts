@@ -1,4 +1,4 @@
-import {isSetupField, setupPayload, validateSetup} from './validate.js';
+import {setupPayload, validateSetup} from './validate.js';
 
 describe('validateSetup', () => {
   it('accepts a name and an empty description', () => {
@@ -18,15 +18,8 @@ describe('validateSetup', () => {
   });
 });
 
-describe('setupPayload and isSetupField', () => {
+describe('setupPayload', () => {
   it('trims both values', () => {
     expect(setupPayload({name: ' A ', description: ' b\n'})).toEqual({name: 'A', description: 'b'});
-  });
-
-  it('knows the form fields', () => {
-    expect(isSetupField('name')).toBe(true);
-    expect(isSetupField('description')).toBe(true);
-    expect(isSetupField('email')).toBe(false);
-    expect(isSetupField(undefined)).toBe(false);
   });
 });

@@ -41,8 +41,3 @@ export function validateSetup(values: SetupValues): FieldErrors<SetupField> {
   }
   return errors;
 }
-
-/** Whether an API error's `field` names one of the setup form's fields. */
-export function isSetupField(field: string | undefined): field is SetupField {
-  return field === 'name' || field === 'description';
-}

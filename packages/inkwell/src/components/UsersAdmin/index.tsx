@@ -1,17 +1,17 @@
 'use client';
 
-import {useId, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import type React from 'react';
 
 import type {Role, User} from '../../types.js';
 import {apiRequest} from '../internal/api.js';
 import {formatDate} from '../internal/format.js';
 import {Field} from '../internal/Field.js';
-import {fieldA11y, hasErrors} from '../internal/fields.js';
-import type {FieldErrors} from '../internal/fields.js';
+import {fieldA11y} from '../internal/fields.js';
 import {PROVIDER_LABELS} from '../internal/providers.js';
+import {useForm} from '../internal/useForm.js';
 import {useSite} from '../SiteProvider/index.js';
-import {displayName, isNewUserField, newUserPayload, validateNewUser} from './users-form.js';
+import {displayName, newUserPayload, validateNewUser} from './users-form.js';
 import type {NewUserField, NewUserValues} from './users-form.js';
 
 /** Props of {@link UsersAdmin}. */
@@ -44,11 +44,19 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [values, setValues] = useState<NewUserValues>(BLANK);
-  const [errors, setErrors] = useState<FieldErrors<NewUserField>>({});
-  const [addError, setAddError] = useState<string | null>(null);
+  const form = useForm<NewUserField, NewUserValues>({
+    initial: BLANK,
+    fields: ADD_ORDER,
+    validate: (values) => validateNewUser(values, users),
+  });
+  const {values, errors, formError: addError, register, setField} = form;
   const [adding, setAdding] = useState(false);
-  const controls = useRef<Partial<Record<NewUserField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const cancelRemove = useRef<HTMLButtonElement>(null);
+
+  // Asking "remove this person?" moves focus to Cancel, the choice that loses nothing.
+  useEffect(() => {
+    if (confirming !== null) cancelRemove.current?.focus();
+  }, [confirming]);
 
   const usersUrl = `${apiBase}/users`;
   const userUrl = (user: User): string => `${usersUrl}/${encodeURIComponent(user.id)}`;
@@ -111,37 +119,21 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     }
   }
 
-  function setField<F extends NewUserField>(field: F, value: NewUserValues[F]): void {
-    setValues((current) => ({...current, [field]: value}));
-    if (errors[field]) setErrors((current) => ({...current, [field]: undefined}));
-  }
-
   async function addUser(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (adding) return;
-    setAddError(null);
     setMessage('');
-    const found = validateNewUser(values, users);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = ADD_ORDER.find((field) => found[field]);
-      if (first) controls.current[first]?.focus();
-      return;
-    }
+    if (!form.check()) return;
     setAdding(true);
     const result = await apiRequest<User>(usersUrl, 'POST', newUserPayload(values));
     setAdding(false);
     if (result.ok) {
       setUsers((current) => [...current, result.data]);
-      setValues(BLANK);
+      form.reset(BLANK);
       setMessage(`Added ${displayName(result.data)}. They can now sign in with that email address.`);
-      controls.current.email?.focus();
-    } else if (isNewUserField(result.error.field)) {
-      const field = result.error.field;
-      setErrors({[field]: result.error.message});
-      controls.current[field]?.focus();
+      form.control('email')?.focus();
     } else {
-      setAddError(result.error.message);
+      form.showError(result.error);
     }
   }
 
@@ -224,7 +216,12 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         >
                           {isBusy ? 'Removing…' : `Yes, remove ${displayName(user)}`}
                         </button>
-                        <button className="inkwell-button" type="button" autoFocus onClick={() => setConfirming(null)}>
+                        <button
+                          ref={cancelRemove}
+                          className="inkwell-button"
+                          type="button"
+                          onClick={() => setConfirming(null)}
+                        >
                           Cancel
                         </button>
                       </span>
@@ -278,9 +275,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
         >
           <input
             {...fieldA11y(addId('email'), {error: errors.email, hint: true})}
-            ref={(element) => {
-              controls.current.email = element;
-            }}
+            ref={register('email')}
             className="inkwell-input"
             name="email"
             type="email"
@@ -293,9 +288,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
         <Field id={addId('name')} label="Name (optional)" error={errors.name}>
           <input
             {...fieldA11y(addId('name'), {error: errors.name})}
-            ref={(element) => {
-              controls.current.name = element;
-            }}
+            ref={register('name')}
             className="inkwell-input"
             name="name"
             type="text"
@@ -307,9 +300,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
         <Field id={addId('role')} label="Role" error={errors.role}>
           <select
             {...fieldA11y(addId('role'), {error: errors.role})}
-            ref={(element) => {
-              controls.current.role = element;
-            }}
+            ref={register('role')}
             className="inkwell-input inkwell-select"
             name="role"
             value={values.role}

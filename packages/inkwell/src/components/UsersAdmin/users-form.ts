@@ -47,11 +47,6 @@ export function newUserPayload(values: NewUserValues): NewUserInput {
   return {email: values.email.trim().toLowerCase(), ...(name ? {name} : {}), role: values.role};
 }
 
-/** Whether an API error's `field` is one of the add form's fields. */
-export function isNewUserField(field: string | undefined): field is NewUserField {
-  return field === 'email' || field === 'name' || field === 'role';
-}
-
 /** How to refer to a user in messages and labels: their name, else their email. */
 export function displayName(user: Pick<User, 'name' | 'email'>): string {
   return user.name.trim() || user.email;

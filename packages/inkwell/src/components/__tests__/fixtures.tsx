@@ -107,10 +107,10 @@ export function apiError(status: number, code: string, message: string, field?: 
 /** Replaces global `fetch` with a mock that answers with `responses` in turn. */
 export function mockFetch(...responses: Array<Response | (() => Response)>) {
   const queue = [...responses];
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
     const next = queue.shift();
-    if (!next) throw new Error('fetch called more often than the test expected');
-    return typeof next === 'function' ? next() : next;
+    if (!next) return Promise.reject(new Error('fetch called more often than the test expected'));
+    return Promise.resolve(typeof next === 'function' ? next() : next);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -123,7 +123,7 @@ export function fetchCall(fetchMock: ReturnType<typeof mockFetch>, index = 0) {
   const [input, init] = call;
   const body = init?.body;
   return {
-    url: String(input),
+    url: input instanceof Request ? input.url : String(input),
     method: init?.method ?? 'GET',
     body: typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined,
   };

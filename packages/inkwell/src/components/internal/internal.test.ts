@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends JSON and returns the parsed body', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({id: 1}), {status: 201}));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({id: 1}), {status: 201})));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('/api/x', 'POST', {a: 1})).resolves.toEqual({ok: true, status: 201, data: {id: 1}});
     expect(fetchMock).toHaveBeenCalledWith('/api/x', {
@@ -22,7 +22,7 @@ describe('apiRequest', () => {
   });
 
   it('sends no body or content type without one, and accepts 204', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, {status: 204}));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, {status: 204})));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest<void>('/api/x/1', 'DELETE')).resolves.toEqual({ok: true, status: 204, data: undefined});
     expect(fetchMock).toHaveBeenCalledWith('/api/x/1', {
@@ -33,10 +33,12 @@ describe('apiRequest', () => {
   });
 
   it('returns the ApiError the server sent', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(JSON.stringify({error: {code: 'conflict', message: 'Slug taken.', field: 'slug'}}), {status: 409}),
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({error: {code: 'conflict', message: 'Slug taken.', field: 'slug'}}), {
+          status: 409,
+        }),
+      ),
     );
     await expect(apiRequest('/api/x', 'POST', {})).resolves.toEqual({
       ok: false,
@@ -46,9 +48,8 @@ describe('apiRequest', () => {
   });
 
   it('describes an error body that is not an ApiError, and a network failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () => new Response('<html>oops</html>', {status: 500, statusText: 'Internal Server Error'}),
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('<html>oops</html>', {status: 500, statusText: 'Internal Server Error'})),
     );
     const server = await apiRequest('/api/x', 'GET');
     expect(server).toMatchObject({ok: false, status: 500, error: {code: 'http-500'}});
@@ -56,9 +57,7 @@ describe('apiRequest', () => {
       'The server answered 500 Internal Server Error. Try again in a moment.',
     );
 
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiRequest('/api/x', 'GET')).resolves.toMatchObject({ok: false, status: 0, error: {code: 'network'}});
   });
 
