@@ -38,7 +38,15 @@ export class Guide {
 
   /** The text of the `## title` (or deeper) section, up to the next heading of its level or above. */
   section(title: string): string {
-    const lines = this.source.split('\n');
+    // A `# comment` line inside a code block (bash, ini) is not a heading.
+    let fence = '';
+    const lines = this.source.split('\n').map((line) => {
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      const inCode = fence !== '';
+      if (marker && (!inCode || (marker[0] === fence[0] && marker.length >= fence.length)))
+        fence = inCode ? '' : marker;
+      return inCode || marker ? `\u0000${line}` : line;
+    });
     const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '').trim() === title);
     if (start < 0)
       throw new Error(
@@ -46,7 +54,10 @@ export class Guide {
       );
     const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
     const end = lines.findIndex((line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line));
-    return lines.slice(start, end < 0 ? undefined : end).join('\n');
+    return lines
+      .slice(start, end < 0 ? undefined : end)
+      .map((line) => line.replace(/^\u0000/, ''))
+      .join('\n');
   }
 
   /**
