@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {Server, removeWorkDir} from './app';
 import {Guide} from './guide';
-import {buildApp, createProject, makeGuideApp, step} from './guide-app';
+import {buildApp, createProject, expectNoForbiddenOutput, makeGuideApp, step} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 
 const basePort = Number(process.env.INKWELL_GUIDES_PORT ?? 5110);
@@ -125,6 +125,10 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       expect(guide.unchecked(section), `${guide.file}, "${section}": quoted phrases no step checks`).toEqual([]);
     }
     await context.close();
+    await step('Server logs', 'next start and next dev printed no line the runner forbids', () => {
+      expectNoForbiddenOutput(prod.output, 'next start');
+      expectNoForbiddenOutput(dev.output, 'next dev');
+    });
   } catch (error) {
     // What the app's servers said is the first thing to read when a step fails.
     for (const server of servers) console.log(`\n--- ${server.label}, last output:\n${server.output.slice(-3000)}`);

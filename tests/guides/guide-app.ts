@@ -24,23 +24,29 @@ export async function step<T>(name: string, check: string, body: () => T | Promi
 }
 
 /**
- * Lines `next build` must never print: each is a bug in the library or the guide that a reader
- * would see in their own terminal.
+ * Lines `next build`, `next start` and `next dev` must never print: each is a bug in the library
+ * or the guide that a reader would see in their own terminal.
  */
-export const FORBIDDEN_BUILD_OUTPUT: {pattern: RegExp; why: string}[] = [
+export const FORBIDDEN_OUTPUT: {pattern: RegExp; why: string}[] = [
   {
-    pattern: /used `?new Date\(\)`? .*prerender|new Date\(\)[^\n]*while prerendering/i,
-    why: 'Next.js reads the current time while prerendering: the page or the library reads a clock outside the request',
+    // Next 16 names the value: `new Date()`, `Date.now()`, `crypto.randomUUID()`…
+    pattern: /encountered the unstable value .* while prerendering/,
+    why: 'Next.js met a clock or random value while prerendering: the page reads per-request data without opting out of prerendering',
   },
 ];
 
-/** `next build` in `appDir`, failing on any line of FORBIDDEN_BUILD_OUTPUT. */
+/** Fails when `output` (of `what`) has a line of FORBIDDEN_OUTPUT. */
+export function expectNoForbiddenOutput(output: string, what: string): void {
+  for (const {pattern, why} of FORBIDDEN_OUTPUT) {
+    const line = output.split('\n').find((candidate) => pattern.test(candidate));
+    expect(line, `${what} printed a line it must not (${why})`).toBeUndefined();
+  }
+}
+
+/** `next build` in `appDir`, failing on any line of FORBIDDEN_OUTPUT. */
 export function buildApp(appDir: string): string {
   const {output} = run('npx', ['next', 'build'], {cwd: appDir});
-  for (const {pattern, why} of FORBIDDEN_BUILD_OUTPUT) {
-    const line = output.split('\n').find((candidate) => pattern.test(candidate));
-    expect(line, `next build printed a line it must not (${why}):\n${output.slice(-4000)}`).toBeUndefined();
-  }
+  expectNoForbiddenOutput(output, 'next build');
   return output;
 }
 
