@@ -40,24 +40,25 @@ export class Guide {
   section(title: string): string {
     // A `# comment` line inside a code block (bash, ini) is not a heading.
     let fence = '';
-    const lines = this.source.split('\n').map((line) => {
+    const lines = this.source.split('\n');
+    const inCode = lines.map((line) => {
       const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      const inCode = fence !== '';
-      if (marker && (!inCode || (marker[0] === fence[0] && marker.length >= fence.length)))
-        fence = inCode ? '' : marker;
-      return inCode || marker ? `\u0000${line}` : line;
+      const wasInCode = fence !== '';
+      if (marker && (!wasInCode || (marker[0] === fence[0] && marker.length >= fence.length)))
+        fence = wasInCode ? '' : marker;
+      return wasInCode || marker !== undefined;
     });
-    const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '').trim() === title);
+    const heading = (index: number, pattern: RegExp) => !inCode[index] && pattern.test(lines[index] ?? '');
+    const start = lines.findIndex(
+      (line, index) => heading(index, /^#{2,6} /) && line.replace(/^#+ /, '').trim() === title,
+    );
     if (start < 0)
       throw new Error(
         `${this.file} has no section "${title}": the runner follows it, so the guide must keep it (or the runner must change with it).`,
       );
     const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
-    const end = lines.findIndex((line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line));
-    return lines
-      .slice(start, end < 0 ? undefined : end)
-      .map((line) => line.replace(/^\u0000/, ''))
-      .join('\n');
+    const end = lines.findIndex((_, index) => index > start && heading(index, new RegExp(`^#{1,${level}} `)));
+    return lines.slice(start, end < 0 ? undefined : end).join('\n');
   }
 
   /**
