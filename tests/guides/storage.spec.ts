@@ -424,6 +424,13 @@ async function screenshots(browser: Browser, page: Page, image: {url: string; al
           ] as const) {
             await view.goto(`${origin}${path}`);
             await view.waitForLoadState('networkidle');
+            // Nothing scrolls sideways but what is meant to (code blocks and wide Markdown tables).
+            const sideways = await view.evaluate(() =>
+              [document.documentElement, ...Array.from(document.querySelectorAll('.inkwell-table-wrap'))]
+                .filter((element) => element.scrollWidth > element.clientWidth + 1)
+                .map((element) => element.className || element.tagName),
+            );
+            expect(sideways, `${name}, ${scheme}, ${width} px: scrolls sideways`).toEqual([]);
             const file = join(screensDir, `${name}-${scheme}-${label}.png`);
             await view.screenshot({path: file, fullPage: true});
             saved.push(file);
