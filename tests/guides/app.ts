@@ -189,3 +189,26 @@ export async function removeWorkDir(dir: string): Promise<void> {
   }
   console.warn(`Could not delete ${dir}; delete it by hand.`);
 }
+
+/**
+ * `run` without blocking the runner's own event loop: for commands that talk to servers the
+ * runner itself hosts (dynalite, s3rver), which a synchronous spawn would starve.
+ */
+export async function runAsync(
+  command: string,
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv},
+): Promise<{status: number; output: string}> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env},
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
+  if (status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} (in ${options.cwd}) failed with ${status}:\n${output.slice(-6000)}`);
+  }
+  return {status, output};
+}

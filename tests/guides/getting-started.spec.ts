@@ -4,43 +4,23 @@
  * the guides quote. Every file it writes and every word it checks is read from docs/.
  */
 import {randomBytes} from 'node:crypto';
-import {appendFileSync, mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {
-  Server,
-  createNextApp,
-  keepInstalledModules,
-  packLibrary,
-  removeWorkDir,
-  repoRoot,
-  run,
-  writeAppFile,
-} from './app';
+import {Server, removeWorkDir} from './app';
 import {Guide} from './guide';
+import {buildApp, createProject, expectNoForbiddenOutput, makeGuideApp, step} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
-import {CREATE_NEXT_APP_VERSION} from './pins';
 
 const basePort = Number(process.env.INKWELL_GUIDES_PORT ?? 5110);
 const prodPort = basePort + 1;
 const devPort = basePort + 2;
 const started = Date.now();
 
-const createProject = new Guide('getting-started/create-new-project.md');
 const blogPost = new Guide('using-inkwell/create-a-blog-post.md');
 const selfHosted = new Guide('deployment/self-hosted.md');
 const createPage = new Guide('using-inkwell/create-a-page.md');
-
-/** A guide step with its check, printed as the runner goes. */
-async function step<T>(name: string, check: string, body: () => Promise<T>): Promise<T> {
-  const t0 = Date.now();
-  return test.step(name, async () => {
-    const result = await body();
-    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s): ${check}`);
-    return result;
-  });
-}
 
 test('the getting-started guide, followed in a real Next.js app', async ({browser}) => {
   const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-'));
@@ -48,91 +28,15 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
   const servers: Server[] = [];
   let github: MockGitHub | undefined;
   try {
-    // ---- Create the app -------------------------------------------------------------------
-    const createCommand = createProject
-      .blocks('Create the app')
-      .filter((block) => block.lang === 'bash')
-      .flatMap((block) => block.code.split('\n'))
-      .find((line) => line.includes('create-next-app@'));
-    const [, spec = '', appName = '', flags = ''] =
-      /create-next-app@(\S+)\s+(\S+)\s*(.*)$/.exec(createCommand ?? '') ?? [];
-    const createArgs = [
-      ...flags.split(/\s+/).filter(Boolean),
-      '--yes',
-      '--use-npm',
-      '--disable-git',
-      '--no-agent-feedback',
-    ];
-    await step(
-      'Create the app',
-      `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags} (the guide says @${spec}); cacheComponents on, as the guide assumes`,
-      async () => {
-        expect(CREATE_NEXT_APP_VERSION.split('.')[0], 'the guide names the major the runner pins').toBe(
-          spec.split('.')[0],
-        );
-        expect(appName).toBe('my-site');
-        // The guide leaves the other questions to the reader: the runner takes create-next-app's defaults.
-        const {cached} = createNextApp(CREATE_NEXT_APP_VERSION, createArgs, appDir);
-        console.log(`    (${cached ? 'from the cache in the OS temp dir' : 'downloaded; cached for next time'})`);
-        expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
-        expect(JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).dependencies.next).toMatch(
-          new RegExp(`^\\^?${spec.split('.')[0]}\\.`),
-        );
-      },
-    );
-
-    await step('Add Inkwell', '@inkwell/cms installed from npm pack of packages/inkwell', async () => {
-      const tarball = packLibrary(work);
-      run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
-      keepInstalledModules(CREATE_NEXT_APP_VERSION, createArgs, appDir);
-      // The app has the library just built, not an older copy.
-      const installed = readFileSync(join(appDir, 'node_modules', '@inkwell', 'cms', 'dist', 'index.js'), 'utf8');
-      expect(
-        installed === readFileSync(join(repoRoot, 'packages', 'inkwell', 'dist', 'index.js'), 'utf8'),
-        'the installed @inkwell/cms is the one npm pack made',
-      ).toBe(true);
-    });
+    await makeGuideApp(work, appDir);
 
     await step(
-      'Shell steps and files from the guide',
-      "every titled code block of the guide written to its path; the guide's rm commands run",
+      'next build',
+      "the guide's app builds under create-next-app's defaults (cacheComponents), with no line runners forbid",
       async () => {
-        for (const block of createProject.blocks()) {
-          if (block.lang !== 'bash') continue;
-          for (const line of block.code.split('\n').map((l) => l.trim())) {
-            // The runner makes the app and runs the dev server itself, on its own port.
-            if (
-              !line ||
-              line.startsWith('#') ||
-              /create-next-app|^cd |^npm run dev|^npm install @inkwell\/cms$/.test(line)
-            )
-              continue;
-            if (!/^rm /.test(line)) throw new Error(`The guide has a shell step the runner does not know: ${line}`);
-            run('sh', ['-c', line], {cwd: appDir});
-          }
-        }
-        const titled = createProject.blocks().filter((block) => block.title && ['ts', 'tsx'].includes(block.lang));
-        for (const block of titled) writeAppFile(appDir, block.title as string, block.code);
-        expect(titled.map((block) => block.title)).toEqual(
-          expect.arrayContaining(['app/[[...slug]]/page.tsx', 'proxy.ts', 'instrumentation.ts']),
-        );
-        const env = createProject
-          .blocks('Set the environment')
-          .find((block) => block.title === '.env.local' && block.code.includes('GITHUB_CLIENT_ID'));
-        if (!env) throw new Error('The guide has no GitHub .env.local block.');
-        // As the guide says: INKWELL_SECRET is filled in with `openssl rand -base64 32`.
-        writeAppFile(
-          appDir,
-          '.env.local',
-          env.code.replace(/^INKWELL_SECRET=$/m, `INKWELL_SECRET=${randomBytes(32).toString('base64')}`),
-        );
-        appendFileSync(join(appDir, '.gitignore'), `\n${createProject.codeFile('.gitignore').code}\n`);
+        buildApp(appDir);
       },
     );
-
-    await step('next build', "the guide's app builds under create-next-app's defaults (cacheComponents)", async () => {
-      run('npx', ['next', 'build'], {cwd: appDir});
-    });
 
     const refusal = /`(\[inkwell\] Inkwell cannot start[^`]*)`/.exec(selfHosted.source)?.[1];
     await step(
@@ -221,6 +125,10 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       expect(guide.unchecked(section), `${guide.file}, "${section}": quoted phrases no step checks`).toEqual([]);
     }
     await context.close();
+    await step('Server logs', 'next start and next dev printed no line the runner forbids', () => {
+      expectNoForbiddenOutput(prod.output, 'next start');
+      expectNoForbiddenOutput(dev.output, 'next dev');
+    });
   } catch (error) {
     // What the app's servers said is the first thing to read when a step fails.
     for (const server of servers) console.log(`\n--- ${server.label}, last output:\n${server.output.slice(-3000)}`);

@@ -38,14 +38,26 @@ export class Guide {
 
   /** The text of the `## title` (or deeper) section, up to the next heading of its level or above. */
   section(title: string): string {
+    // A `# comment` line inside a code block (bash, ini) is not a heading.
+    let fence = '';
     const lines = this.source.split('\n');
-    const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '').trim() === title);
+    const inCode = lines.map((line) => {
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      const wasInCode = fence !== '';
+      if (marker && (!wasInCode || (marker[0] === fence[0] && marker.length >= fence.length)))
+        fence = wasInCode ? '' : marker;
+      return wasInCode || marker !== undefined;
+    });
+    const heading = (index: number, pattern: RegExp) => !inCode[index] && pattern.test(lines[index] ?? '');
+    const start = lines.findIndex(
+      (line, index) => heading(index, /^#{2,6} /) && line.replace(/^#+ /, '').trim() === title,
+    );
     if (start < 0)
       throw new Error(
         `${this.file} has no section "${title}": the runner follows it, so the guide must keep it (or the runner must change with it).`,
       );
     const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
-    const end = lines.findIndex((line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line));
+    const end = lines.findIndex((_, index) => index > start && heading(index, new RegExp(`^#{1,${level}} `)));
     return lines.slice(start, end < 0 ? undefined : end).join('\n');
   }
 

@@ -197,8 +197,9 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                       <option value="admin">Admin</option>
                     </select>
                   </td>
-                  <td>{user.provider ? PROVIDER_LABELS[user.provider] : 'Not yet'}</td>
-                  <td>
+                  {/* data-label: the column's name, shown beside the value where narrow screens stack the row. */}
+                  <td data-label="Last signed in with">{user.provider ? PROVIDER_LABELS[user.provider] : 'Not yet'}</td>
+                  <td data-label="Added">
                     <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                   </td>
                   <td>

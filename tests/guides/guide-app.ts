@@ -1,0 +1,137 @@
+/**
+ * The app every guide spec starts from: create-next-app as `create-new-project.md` says, the
+ * library from `npm pack`, and the guide's files and shell steps written from its own blocks.
+ * One implementation, so each spec that follows a later guide starts where a reader would.
+ */
+import {randomBytes} from 'node:crypto';
+import {appendFileSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {createNextApp, keepInstalledModules, packLibrary, repoRoot, run, writeAppFile} from './app';
+import {Guide} from './guide';
+import {CREATE_NEXT_APP_VERSION} from './pins';
+
+export const createProject = new Guide('getting-started/create-new-project.md');
+
+/** A guide step with its check, printed as the runner goes. */
+export async function step<T>(name: string, check: string, body: () => T | Promise<T>): Promise<T> {
+  const t0 = Date.now();
+  return test.step(name, async () => {
+    const result = await body();
+    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s): ${check}`);
+    return result;
+  });
+}
+
+/**
+ * Lines `next build`, `next start` and `next dev` must never print: each is a bug in the library
+ * or the guide that a reader would see in their own terminal.
+ */
+export const FORBIDDEN_OUTPUT: {pattern: RegExp; why: string}[] = [
+  {
+    // Next 16 names the value: `new Date()`, `Date.now()`, `crypto.randomUUID()`…
+    pattern: /encountered the unstable value .* while prerendering/,
+    why: 'Next.js met a clock or random value while prerendering: the page reads per-request data without opting out of prerendering',
+  },
+];
+
+/** Fails when `output` (of `what`) has a line of FORBIDDEN_OUTPUT. */
+export function expectNoForbiddenOutput(output: string, what: string): void {
+  for (const {pattern, why} of FORBIDDEN_OUTPUT) {
+    const line = output.split('\n').find((candidate) => pattern.test(candidate));
+    expect(line, `${what} printed a line it must not (${why})`).toBeUndefined();
+  }
+}
+
+/** `next build` in `appDir`, failing on any line of FORBIDDEN_OUTPUT. */
+export function buildApp(appDir: string): string {
+  const {output} = run('npx', ['next', 'build'], {cwd: appDir});
+  expectNoForbiddenOutput(output, 'next build');
+  return output;
+}
+
+/**
+ * Makes the app of `create-new-project.md` in `appDir`: the steps "Create the app", "Add
+ * Inkwell" and "Shell steps and files from the guide", each printed with its check.
+ */
+export async function makeGuideApp(work: string, appDir: string): Promise<void> {
+  const createCommand = createProject
+    .blocks('Create the app')
+    .filter((block) => block.lang === 'bash')
+    .flatMap((block) => block.code.split('\n'))
+    .find((line) => line.includes('create-next-app@'));
+  const [, spec = '', appName = '', flags = ''] =
+    /create-next-app@(\S+)\s+(\S+)\s*(.*)$/.exec(createCommand ?? '') ?? [];
+  const createArgs = [
+    ...flags.split(/\s+/).filter(Boolean),
+    '--yes',
+    '--use-npm',
+    '--disable-git',
+    '--no-agent-feedback',
+  ];
+  await step(
+    'Create the app',
+    `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags} (the guide says @${spec}); cacheComponents on, as the guide assumes`,
+    () => {
+      expect(CREATE_NEXT_APP_VERSION.split('.')[0], 'the guide names the major the runner pins').toBe(
+        spec.split('.')[0],
+      );
+      expect(appName).toBe('my-site');
+      // The guide leaves the other questions to the reader: the runner takes create-next-app's defaults.
+      const {cached} = createNextApp(CREATE_NEXT_APP_VERSION, createArgs, appDir);
+      console.log(`    (${cached ? 'from the cache in the OS temp dir' : 'downloaded; cached for next time'})`);
+      expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
+      const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {dependencies: {next: string}};
+      expect(manifest.dependencies.next).toMatch(new RegExp(`^\\^?${spec.split('.')[0]}\\.`));
+    },
+  );
+
+  await step('Add Inkwell', '@inkwell/cms installed from npm pack of packages/inkwell', () => {
+    const tarball = packLibrary(work);
+    run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
+    keepInstalledModules(CREATE_NEXT_APP_VERSION, createArgs, appDir);
+    // The app has the library just built, not an older copy.
+    const installed = readFileSync(join(appDir, 'node_modules', '@inkwell', 'cms', 'dist', 'index.js'), 'utf8');
+    expect(
+      installed === readFileSync(join(repoRoot, 'packages', 'inkwell', 'dist', 'index.js'), 'utf8'),
+      'the installed @inkwell/cms is the one npm pack made',
+    ).toBe(true);
+  });
+
+  await step(
+    'Shell steps and files from the guide',
+    "every titled code block of the guide written to its path; the guide's rm commands run",
+    () => {
+      for (const block of createProject.blocks()) {
+        if (block.lang !== 'bash') continue;
+        for (const line of block.code.split('\n').map((l) => l.trim())) {
+          // The runner makes the app and runs the dev server itself, on its own port.
+          if (
+            !line ||
+            line.startsWith('#') ||
+            /create-next-app|^cd |^npm run dev|^npm install @inkwell\/cms$/.test(line)
+          )
+            continue;
+          if (!/^rm /.test(line)) throw new Error(`The guide has a shell step the runner does not know: ${line}`);
+          run('sh', ['-c', line], {cwd: appDir});
+        }
+      }
+      const titled = createProject.blocks().filter((block) => block.title && ['ts', 'tsx'].includes(block.lang));
+      for (const block of titled) writeAppFile(appDir, block.title as string, block.code);
+      expect(titled.map((block) => block.title)).toEqual(
+        expect.arrayContaining(['app/[[...slug]]/page.tsx', 'proxy.ts', 'instrumentation.ts']),
+      );
+      const env = createProject
+        .blocks('Set the environment')
+        .find((block) => block.title === '.env.local' && block.code.includes('GITHUB_CLIENT_ID'));
+      if (!env) throw new Error('The guide has no GitHub .env.local block.');
+      // As the guide says: INKWELL_SECRET is filled in with `openssl rand -base64 32`.
+      writeAppFile(
+        appDir,
+        '.env.local',
+        env.code.replace(/^INKWELL_SECRET=$/m, `INKWELL_SECRET=${randomBytes(32).toString('base64')}`),
+      );
+      appendFileSync(join(appDir, '.gitignore'), `\n${createProject.codeFile('.gitignore').code}\n`);
+    },
+  );
+}
