@@ -16,7 +16,8 @@ describe('gitHistory', () => {
     const dir = await mkdtemp(join(tmpdir(), 'inkwell-no-git-'));
     try {
       const history = gitHistory(dir);
-      expect(history).toEqual({kind: 'missing', reason: expect.stringContaining('not in a git repository')});
+      expect(history.kind).toBe('missing');
+      expect(history.kind === 'missing' ? history.reason : '').toContain('not in a git repository');
       expect(lastUpdateWarning(history)).toMatch(
         /^\[inkwell-docs\] Building without last-updated dates: the site is not in a git repository/,
       );

@@ -26,8 +26,8 @@ export interface ArchiveBuild {
  *
  * @remarks The archive is of the working tree as it is (tracked files with their changes,
  * and new files git does not ignore), written through a temporary index so the real index
- * is untouched. `node_modules` are linked, not installed, and the library's `dist/` (built
- * by `npm test`'s first step) comes through the workspace link.
+ * is untouched. `node_modules` and the library's `dist/` (built by `npm test`'s first step)
+ * are linked, not installed or built.
  */
 export async function buildFromGitArchive(): Promise<ArchiveBuild> {
   const work = await mkdtemp(join(tmpdir(), 'inkwell-archive-'));
@@ -42,7 +42,8 @@ export async function buildFromGitArchive(): Promise<ArchiveBuild> {
     cwd: repoRoot,
     maxBuffer: 64 * 1024 * 1024,
   });
-  for (const modules of ['node_modules', 'packages/inkwell/node_modules']) {
+  // dist/ too: the demos import two of the library's internals from it by path.
+  for (const modules of ['node_modules', 'packages/inkwell/node_modules', 'packages/inkwell/dist']) {
     if (existsSync(join(repoRoot, modules))) await symlink(join(repoRoot, modules), join(dir, modules), 'dir');
   }
   const buildDir = join(dir, 'build');

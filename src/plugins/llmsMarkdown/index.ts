@@ -41,8 +41,8 @@ export async function writeLlmsFull(outDir: string, routes: string[]): Promise<n
  * readers see, after MDX and TypeDoc have run; a rehype step first turns Tabs, the stack
  * picker and live demos into plain content.
  */
-export default async function llmsMarkdown(context: LoadContext): Promise<Plugin> {
-  const inner = (await llmsTxtPlugin(context, {
+export default function llmsMarkdown(context: LoadContext): Plugin {
+  const inner = llmsTxtPlugin(context, {
     siteTitle: context.siteConfig.title,
     siteDescription: context.siteConfig.tagline,
     depth: 2,
@@ -59,7 +59,7 @@ export default async function llmsMarkdown(context: LoadContext): Promise<Plugin
       includeGeneratedIndex: true,
       beforeDefaultRehypePlugins: [rehypeFlattenInteractive],
     },
-  })) as Plugin;
+  }) as Plugin;
   const innerPostBuild = inner.postBuild;
   return {
     ...inner,

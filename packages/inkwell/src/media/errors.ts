@@ -44,13 +44,21 @@ export class UploadTooLargeError extends UploadRejectedError {
     readonly size: number,
     readonly maxBytes: number,
   ) {
-    super(
-      413,
-      `The file is ${formatMegabytes(size)}; the largest upload accepted is ${formatMegabytes(maxBytes)}. Resize or compress the image, or raise INKWELL_MAX_UPLOAD_MB.`,
-    );
+    super(413, uploadTooLargeMessage(maxBytes));
     this.name = 'UploadTooLargeError';
     brandError(this, 'UploadTooLargeError');
   }
+}
+
+/**
+ * The one message for an upload over `INKWELL_MAX_UPLOAD_MB`, whether the file was read or its
+ * request body was refused unread (the media guides quote it).
+ *
+ * @param maxBytes - The limit in bytes.
+ * @returns The message, such as `The upload is larger than the 5 MB limit (INKWELL_MAX_UPLOAD_MB).`
+ */
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `The upload is larger than the ${formatMegabytes(maxBytes)} limit (INKWELL_MAX_UPLOAD_MB).`;
 }
 
 /** Formats a byte count as megabytes with at most one decimal, such as `5 MB` or `6.2 MB`. */

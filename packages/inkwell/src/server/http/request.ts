@@ -6,6 +6,7 @@
  */
 
 import type {UploadFile} from '../../media/types.js';
+import {uploadTooLargeMessage} from '../../media/errors.js';
 import {HttpError} from './errors.js';
 
 /** Largest JSON body accepted: a 500 000-character Markdown body plus room to spare. */
@@ -129,17 +130,10 @@ export async function readUpload(request: Request, maxUploadBytes: number): Prom
       'file',
     );
   }
-  const limitMb = Math.round((maxUploadBytes / (1024 * 1024)) * 10) / 10;
   const body = await readBounded(
     request,
     maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
-    () =>
-      new HttpError(
-        413,
-        'too-large',
-        `The upload is larger than the ${limitMb} MB limit (INKWELL_MAX_UPLOAD_MB).`,
-        'file',
-      ),
+    () => new HttpError(413, 'too-large', uploadTooLargeMessage(maxUploadBytes), 'file'),
   );
   let form: FormData;
   try {
