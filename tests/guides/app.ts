@@ -78,12 +78,12 @@ export function createNextApp(version: string, args: string[], into: string): {c
 }
 
 /**
- * Copies the cached app. Its own files are copied; node_modules is hard-linked where the system
- * `cp` can (GNU `cp -al`), which takes seconds instead of a minute. npm replaces package files
- * rather than writing into them, and next build writes only under .next, so the cache stays as
- * it was. Where `cp -al` fails, node_modules is copied too.
+ * Copies an app: its own files (and `.next`, when built) are copied; node_modules is hard-linked
+ * where the system `cp` can (GNU `cp -al`), which takes seconds instead of a minute. npm replaces
+ * package files rather than writing into them, and Next.js writes only under .next, so the
+ * source stays as it was. Where `cp -al` fails, node_modules is copied too.
  */
-function copyTree(from: string, to: string): void {
+export function copyApp(from: string, to: string): void {
   cpSync(from, to, {
     recursive: true,
     verbatimSymlinks: true,
@@ -96,6 +96,11 @@ function copyTree(from: string, to: string): void {
     rmSync(join(to, 'node_modules'), {recursive: true, force: true});
     cpSync(join(from, 'node_modules'), join(to, 'node_modules'), {recursive: true, verbatimSymlinks: true});
   }
+}
+
+/** Copies the cached app, ready for `npm install` of the library being tested. */
+function copyTree(from: string, to: string): void {
+  copyApp(from, to);
   // npm rewrites its hidden lockfile in place, which through a hard link would change the cache's,
   // and a stale @inkwell/cms with the same version could pass for the new one: both go, so
   // npm install always writes the library being tested (the cache's links are left alone).

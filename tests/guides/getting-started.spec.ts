@@ -3,41 +3,29 @@
  * a real Next.js app, as a reader would, and checks on the page every message, button and URL
  * the guides quote. Every file it writes and every word it checks is read from docs/.
  */
-import {randomBytes} from 'node:crypto';
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
-import {Server, removeWorkDir} from './app';
+import {expect, type Page} from '@playwright/test';
+import {Server} from './app';
 import {Guide} from './guide';
-import {buildApp, createProject, expectNoForbiddenOutput, makeGuideApp, step} from './guide-app';
+import {createProject, expectNoForbiddenOutput, guideServerEnv, step, test} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
+import {githubContext} from './reader-app';
 
 const basePort = Number(process.env.INKWELL_GUIDES_PORT ?? 5110);
 const prodPort = basePort + 1;
 const devPort = basePort + 2;
-const started = Date.now();
 
 const blogPost = new Guide('using-inkwell/create-a-blog-post.md');
 const selfHosted = new Guide('deployment/self-hosted.md');
 const createPage = new Guide('using-inkwell/create-a-page.md');
 
-test('the getting-started guide, followed in a real Next.js app', async ({browser}) => {
-  const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-'));
-  const appDir = join(work, 'my-site');
+// Making the app (create-next-app, the library from npm pack, the guide's files) and `next build`
+// are the `guideApp` fixture's steps, done once per run for every spec (guide-app.ts).
+test('the getting-started guide, followed in a real Next.js app', async ({browser, guideApp: {work, appDir}}) => {
+  const started = Date.now();
   const servers: Server[] = [];
   let github: MockGitHub | undefined;
   try {
-    await makeGuideApp(work, appDir);
-
-    await step(
-      'next build',
-      "the guide's app builds under create-next-app's defaults (cacheComponents), with no line runners forbid",
-      async () => {
-        buildApp(appDir);
-      },
-    );
-
     const refusal = /`(\[inkwell\] Inkwell cannot start[^`]*)`/.exec(selfHosted.source)?.[1];
     await step(
       'Start-up refuses bad configuration',
@@ -58,30 +46,15 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
     );
 
     github = await startMockGitHub();
-    const dataDir = join(work, 'data');
-    const serverEnv = {
-      INKWELL_URL: `http://localhost:${prodPort}`,
-      INKWELL_SECRET: randomBytes(32).toString('base64'),
-      INKWELL_DATA_STORE: 'file',
-      INKWELL_DATA_FILE: join(dataDir, 'content.json'),
-      INKWELL_MEDIA_STORAGE: 'local',
-      INKWELL_GUIDES_OAUTH_ORIGIN: github.origin,
-      NODE_OPTIONS: `--require ${join(__dirname, 'oauth-preload.cjs')}`,
-    };
+    const serverEnv = guideServerEnv(`http://localhost:${prodPort}`, github, join(work, 'data'));
     const prod = new Server('npx', ['next', 'start', '-p', String(prodPort)], appDir, serverEnv);
     servers.push(prod);
     await step('next start', 'production server answers', () =>
       prod.ready(`http://localhost:${prodPort}/api/inkwell/site`, 120_000),
     );
 
-    const context = await browser.newContext();
     // The browser's visit to GitHub's authorize page goes to the mock, query and all (state included).
-    await context.route('https://github.com/login/oauth/authorize**', (route) =>
-      route.fulfill({
-        status: 302,
-        headers: {location: `${github?.origin}/authorize${new URL(route.request().url()).search}`},
-      }),
-    );
+    const context = await githubContext(browser, github);
     const page = await context.newPage();
     const origin = `http://localhost:${prodPort}`;
 
@@ -136,8 +109,7 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
   } finally {
     for (const server of servers) await server.stop();
     await github?.stop();
-    await removeWorkDir(work);
-    console.log(`  Guide runner took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    console.log(`  Getting-started guide took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 });
 

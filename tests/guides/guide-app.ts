@@ -2,13 +2,28 @@
  * The app every guide spec starts from: create-next-app as `create-new-project.md` says, the
  * library from `npm pack`, and the guide's files and shell steps written from its own blocks.
  * One implementation, so each spec that follows a later guide starts where a reader would.
+ *
+ * Making and building it takes minutes, so a runner run does it once (the worker fixture
+ * `builtGuideApp`; the config runs every spec in one worker) and each spec gets its own copy
+ * (`guideApp`): its own `.env.local`, `.next`, data and server processes.
  */
 import {randomBytes} from 'node:crypto';
-import {appendFileSync, readFileSync} from 'node:fs';
+import {appendFileSync, mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
-import {createNextApp, keepInstalledModules, packLibrary, repoRoot, run, writeAppFile} from './app';
+import {test as base, expect} from '@playwright/test';
+import {
+  copyApp,
+  createNextApp,
+  keepInstalledModules,
+  packLibrary,
+  removeWorkDir,
+  repoRoot,
+  run,
+  writeAppFile,
+} from './app';
 import {Guide} from './guide';
+import type {MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';
 
 export const createProject = new Guide('getting-started/create-new-project.md');
@@ -16,7 +31,7 @@ export const createProject = new Guide('getting-started/create-new-project.md');
 /** A guide step with its check, printed as the runner goes. */
 export async function step<T>(name: string, check: string, body: () => T | Promise<T>): Promise<T> {
   const t0 = Date.now();
-  return test.step(name, async () => {
+  return base.step(name, async () => {
     const result = await body();
     console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s): ${check}`);
     return result;
@@ -134,4 +149,74 @@ export async function makeGuideApp(work: string, appDir: string): Promise<void> 
       appendFileSync(join(appDir, '.gitignore'), `\n${createProject.codeFile('.gitignore').code}\n`);
     },
   );
+}
+
+/** The app of the getting-started guide, copied for one spec: `appDir` inside its own `work` folder. */
+export interface GuideApp {
+  work: string;
+  appDir: string;
+}
+
+/**
+ * The guide runner's `test`: `guideApp` is a fresh copy of the app, made and built once per
+ * runner run, whichever specs run.
+ */
+export const test = base.extend<{guideApp: GuideApp}, {builtGuideApp: string}>({
+  builtGuideApp: [
+    async ({}, use) => {
+      const started = Date.now();
+      const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-app-'));
+      const appDir = join(work, 'my-site');
+      try {
+        await makeGuideApp(work, appDir);
+        await step(
+          'next build',
+          "the guide's app builds under create-next-app's defaults (cacheComponents), with no line runners forbid; once for every spec",
+          () => {
+            buildApp(appDir);
+          },
+        );
+        const built = Date.now();
+        await use(appDir);
+        console.log(
+          `  Guide runner took ${((Date.now() - started) / 1000).toFixed(0)} s (the app made and built once, in ${((built - started) / 1000).toFixed(0)} s).`,
+        );
+      } finally {
+        await removeWorkDir(work);
+      }
+    },
+    // Its own time limit: create-next-app, npm install and next build take minutes under load.
+    {scope: 'worker', timeout: 20 * 60_000},
+  ],
+  guideApp: async ({builtGuideApp}, use) => {
+    const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-'));
+    const appDir = join(work, 'my-site');
+    try {
+      await step('Copy the built app', `this spec's own copy of the built app (.env.local, .next), in ${appDir}`, () =>
+        copyApp(builtGuideApp, appDir),
+      );
+      await use({work, appDir});
+    } finally {
+      await removeWorkDir(work);
+    }
+  },
+});
+
+/**
+ * The environment `next start` and `next dev` run with: the address, a fresh secret, and GitHub
+ * routed to the mock. With `dataDir`, the file store and local media there; without, the stores
+ * are what the app's `.env.local` says.
+ */
+export function guideServerEnv(origin: string, github: MockGitHub, dataDir?: string): NodeJS.ProcessEnv {
+  return {
+    INKWELL_URL: origin,
+    INKWELL_SECRET: randomBytes(32).toString('base64'),
+    ...(dataDir && {
+      INKWELL_DATA_STORE: 'file',
+      INKWELL_DATA_FILE: join(dataDir, 'content.json'),
+      INKWELL_MEDIA_STORAGE: 'local',
+    }),
+    INKWELL_GUIDES_OAUTH_ORIGIN: github.origin,
+    NODE_OPTIONS: `--require ${join(__dirname, 'oauth-preload.cjs')}`,
+  };
 }

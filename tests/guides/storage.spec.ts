@@ -5,23 +5,21 @@
  * Then screenshots of the real app, light and dark, desktop and 375 px, for review.
  * Every command, variable, message and button name it uses is read from docs/.
  */
-import {randomBytes} from 'node:crypto';
-import {appendFileSync, mkdirSync, mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {DynamoDBClient, QueryCommand} from '@aws-sdk/client-dynamodb';
 import {ListObjectsV2Command, S3Client} from '@aws-sdk/client-s3';
-import {expect, test, type Browser, type Page} from '@playwright/test';
+import {expect, type Browser, type Page} from '@playwright/test';
 import {markdownExamples} from '../../src/components/InkwellDemo/markdownExamples';
 import {S3RVER_KEY, startDynalite, startS3rver, type LocalService} from './aws-local';
-import {Server, removeWorkDir, runAsync} from './app';
+import {Server, runAsync} from './app';
 import {Guide} from './guide';
-import {buildApp, createProject, expectNoForbiddenOutput, makeGuideApp, step} from './guide-app';
+import {createProject, expectNoForbiddenOutput, guideServerEnv, step, test} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
+import {githubContext} from './reader-app';
 
 const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 3;
 const origin = `http://localhost:${port}`;
-const started = Date.now();
 /** Where the screenshots go: untracked (see .gitignore), looked at in review. */
 const screensDir = join(__dirname, 'screens');
 
@@ -68,19 +66,26 @@ async function drawPng(page: Page, width: number, height: number): Promise<Buffe
   return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 }
 
-test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({browser}) => {
-  const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-storage-'));
-  const appDir = join(work, 'my-site');
+test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({browser, guideApp: {work, appDir}}) => {
+  const started = Date.now();
   const servers: Server[] = [];
   const services: LocalService[] = [];
   let github: MockGitHub | undefined;
   try {
-    await makeGuideApp(work, appDir);
+    // The storage guides add no file to the app, only variables, and none a build inlines
+    // (NEXT_PUBLIC_*): the app built once for the run serves them, each spec in its own copy.
     await step(
-      'next build',
-      "the guide's app builds under create-next-app's defaults, with no line runners forbid",
+      'The same app as getting-started',
+      'the DynamoDB and S3 guides write no file and no NEXT_PUBLIC_ variable, so the built app needs no rebuild',
       () => {
-        buildApp(appDir);
+        for (const guide of [dynamo, s3]) {
+          const files = guide.blocks().filter((block) => block.title);
+          expect(
+            files.map((block) => block.title),
+            `${guide.file} writes files: rebuild the app for it`,
+          ).toEqual([]);
+          expect(guide.source, `${guide.file} sets a variable next build inlines`).not.toMatch(/NEXT_PUBLIC_/);
+        }
       },
     );
 
@@ -154,12 +159,8 @@ test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({brows
     );
 
     github = await startMockGitHub();
-    const app = new Server('npx', ['next', 'start', '-p', String(port)], appDir, {
-      INKWELL_URL: origin,
-      INKWELL_SECRET: randomBytes(32).toString('base64'),
-      INKWELL_GUIDES_OAUTH_ORIGIN: github.origin,
-      NODE_OPTIONS: `--require ${join(__dirname, 'oauth-preload.cjs')}`,
-    });
+    // The stores are the ones .env.local now names.
+    const app = new Server('npx', ['next', 'start', '-p', String(port)], appDir, guideServerEnv(origin, github));
     servers.push(app);
     await step('next start', 'production server answers, on DynamoDB and S3', () =>
       app.ready(`${origin}/api/inkwell/site`, 120_000),
@@ -181,13 +182,7 @@ test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({brows
       },
     );
 
-    const context = await browser.newContext();
-    await context.route('https://github.com/login/oauth/authorize**', (route) =>
-      route.fulfill({
-        status: 302,
-        headers: {location: `${github?.origin}/authorize${new URL(route.request().url()).search}`},
-      }),
-    );
+    const context = await githubContext(browser, github);
     const page = await context.newPage();
     await step('Set up and sign in', 'the setup form, then a real OAuth round trip, as the admin', async () => {
       const runIt = 'Run it';
@@ -250,7 +245,6 @@ test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({brows
     for (const server of servers) await server.stop();
     for (const service of services) await service.stop();
     await github?.stop();
-    await removeWorkDir(work);
     console.log(`  Storage guides took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 });

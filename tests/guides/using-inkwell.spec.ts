@@ -1,25 +1,23 @@
 /**
- * The guide runner, usage guides: in the getting-started app (built once), follows
+ * The guide runner, usage guides: in a copy of the getting-started app (built once per run), follows
  * docs/using-inkwell/users.md (first admin, adding people, roles signed in as a second person
  * through the mock GitHub, changing roles, sign-out everywhere, removing, the last admin),
  * the menu of create-a-page.md, and types every example of markdown-features.md into the editor,
  * publishes it and checks the published post renders it as the guide says. Every message, button
  * name and URL it checks is read from docs/ (and the examples from the docs' own example module).
  */
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {markdownExamples, type MarkdownExampleName} from '../../src/components/InkwellDemo/markdownExamples';
-import {Server, removeWorkDir} from './app';
+import {Server} from './app';
 import {Guide} from './guide';
+import {expectNoForbiddenOutput, guideServerEnv, step, test} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
-import {buildGuideApp, githubContext, guideServerEnv, sessionOf, signInAt, step} from './reader-app';
+import {githubContext, sessionOf, signInAt} from './reader-app';
 
-// Past the getting-started spec's ports (base, +1, +2), so the two never meet.
-const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 3;
+// Past the other specs' ports (getting-started base to +2, storage +3), so none meet.
+const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 4;
 const origin = `http://localhost:${port}`;
-const started = Date.now();
 
 const users = new Guide('using-inkwell/users.md');
 const createPage = new Guide('using-inkwell/create-a-page.md');
@@ -27,19 +25,17 @@ const markdown = new Guide('using-inkwell/markdown-features.md');
 
 const ada = {name: 'Ada Lovelace', email: 'ada@example.com'};
 
-test('the usage guides, followed in a real Next.js app', async ({browser}) => {
-  const work = mkdtempSync(join(tmpdir(), 'inkwell-usage-'));
+test('the usage guides, followed in a real Next.js app', async ({browser, guideApp: {work, appDir}}) => {
+  const started = Date.now();
   const servers: Server[] = [];
   let github: MockGitHub | undefined;
   try {
-    const appDir = join(work, 'my-site');
-    await buildGuideApp(work, appDir);
     github = await startMockGitHub();
     const server = new Server(
       'npx',
       ['next', 'start', '-p', String(port)],
       appDir,
-      guideServerEnv(origin, join(work, 'data'), github),
+      guideServerEnv(origin, github, join(work, 'data')),
     );
     servers.push(server);
     await step('next start', 'production server answers', () => server.ready(`${origin}/api/inkwell/site`, 120_000));
@@ -86,13 +82,15 @@ test('the usage guides, followed in a real Next.js app', async ({browser}) => {
     }
     await adminContext.close();
     await editorContext.close();
+    await step('Server log', 'next start printed no line the runner forbids', () => {
+      expectNoForbiddenOutput(server.output, 'next start');
+    });
   } catch (error) {
     for (const server of servers) console.log(`\n--- ${server.label}, last output:\n${server.output.slice(-3000)}`);
     throw error;
   } finally {
     for (const server of servers) await server.stop();
     await github?.stop();
-    await removeWorkDir(work);
     console.log(`  Usage guides took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 });
