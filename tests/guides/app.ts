@@ -4,9 +4,19 @@
  * runner starts and always stops.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {join, relative, resolve} from 'node:path';
 
 export const repoRoot = resolve(__dirname, '..', '..');
 
@@ -46,14 +56,26 @@ function cacheDir(version: string, args: string[]): string {
  * Copies the app's node_modules, with the library's dependencies installed, back into the cache,
  * so the next run's `npm install` of the tarball finds them on disk. The cached app's own files
  * stay as create-next-app made them.
+ *
+ * @remarks Only what the cache lacks is copied: the app's other files are hard links to the
+ * cache's own (see {@link copyApp}), which a copy onto themselves would fail on.
  */
 export function keepInstalledModules(version: string, args: string[], appDir: string): void {
   const cached = cacheDir(version, args);
   if (existsSync(join(cached, 'node_modules', '@inkwell', 'cms'))) return;
-  cpSync(join(appDir, 'node_modules'), join(cached, 'node_modules'), {
+  const from = join(appDir, 'node_modules');
+  const to = join(cached, 'node_modules');
+  cpSync(from, to, {
     recursive: true,
     verbatimSymlinks: true,
-    force: true,
+    // Missing: copied. A real folder: gone into. Anything else is there already.
+    filter: (source) => {
+      try {
+        return lstatSync(join(to, relative(from, source))).isDirectory();
+      } catch {
+        return true;
+      }
+    },
   });
 }
 
