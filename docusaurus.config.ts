@@ -4,7 +4,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
-import inkwellBrowserBuild from './src/plugins/inkwellBrowserBuild';
+import inkwellLibrary from './src/plugins/inkwellLibrary';
 import bundleStats from './src/plugins/bundleStats';
 import pagefindIndex from './src/plugins/pagefindIndex';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
@@ -135,7 +135,7 @@ const config: Config = {
   // scripts. Precompression runs after `docusaurus build`, over everything.
   plugins: [
     apiReferencePlugin,
-    inkwellBrowserBuild,
+    inkwellLibrary,
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
     pagefindIndex,

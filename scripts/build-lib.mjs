@@ -1,8 +1,9 @@
 // @ts-check
-// `npm run build:lib`: builds @inkwell/cms with tsc, unless its inputs are the same as at the
-// last build (a hash stamped into dist/), then copies its stylesheet for the docs. Both
-// `npm start` and `npm run build` run it first; an unchanged library costs a hash instead of
-// tsc's 5-10 s. `--force` rebuilds anyway.
+// `npm run build:lib`: builds @inkwell/cms with tsc into dist/, what npm publishes and what the
+// tests, the type-checks and the guide runner's `npm pack` use, unless its inputs are the same
+// as at the last build (a hash stamped into dist/): an unchanged library costs a hash instead
+// of tsc's 5-10 s. `--force` rebuilds anyway. The docs site does not need it: its demos
+// compile the library from source (src/plugins/inkwellLibrary.ts).
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -28,8 +29,5 @@ if (!process.argv.includes('--force') && existsSync(join(library, 'dist', 'index
   const built = spawnSync('npm', ['run', 'build', '--workspace', '@inkwell/cms'], {cwd: root, stdio: 'inherit'});
   if (built.status !== 0) process.exit(built.status ?? 1);
   stamp(stampFile, hash);
+  console.log(phaseLine('library build (tsc)', performance.now() - started));
 }
-
-const copied = spawnSync(process.execPath, [join(root, 'scripts', 'copy-library-styles.mjs')], {stdio: 'inherit'});
-if (copied.status === 0) console.log(phaseLine('library build (tsc)', performance.now() - started));
-process.exit(copied.status ?? 1);

@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process';
-import {copyFileSync, mkdirSync, readFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
 import {phaseLine} from '../../scripts/bench/phases.mjs';
 import {inputsHash, isCurrent, stamp} from '../../scripts/cache/inputsHash.mjs';
@@ -46,9 +46,7 @@ function docsPath(context: LoadContext): string {
  * (typedoc/generate.mjs), so its TypeScript program does not stay in the build's memory. The hash of its inputs (the library's
  * source, TypeDoc's plugins, the options and the tools' versions) is stamped beside the
  * generated pages; a start or build with the same hash keeps them. Under `npm start`, a
- * change to the library's source regenerates the pages (the docs plugin then reloads them),
- * and copies its stylesheet for the live demos, which the bundler compiles from source in
- * development (see inkwellBrowserBuild.ts).
+ * change to the library's source regenerates the pages (the docs plugin then reloads them).
  */
 export default async function cachedApiReference(context: LoadContext, options: PluginOptions): Promise<Plugin> {
   const {siteDir} = context;
@@ -84,9 +82,6 @@ export default async function cachedApiReference(context: LoadContext, options: 
     async loadContent() {
       // Runs again whenever a watched file changes under `npm start`.
       await generate('re-ran for a change to the library');
-      const styles = join(siteDir, 'static', 'inkwell', 'styles.css');
-      mkdirSync(dirname(styles), {recursive: true});
-      copyFileSync(join(siteDir, 'packages', 'inkwell', 'src', 'styles.css'), styles);
     },
   };
 }

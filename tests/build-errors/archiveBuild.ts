@@ -26,8 +26,8 @@ export interface ArchiveBuild {
  *
  * @remarks The archive is of the working tree as it is (tracked files with their changes,
  * and new files git does not ignore), written through a temporary index so the real index
- * is untouched. `node_modules` and the library's `dist/` (built by `npm test`'s first step)
- * are linked, not installed or built.
+ * is untouched. `node_modules` is linked, not installed. The library is not built: the docs
+ * compile it from source, so a build that needed its `dist/` fails here.
  */
 export async function buildFromGitArchive(): Promise<ArchiveBuild> {
   const work = await mkdtemp(join(tmpdir(), 'inkwell-archive-'));
@@ -42,8 +42,7 @@ export async function buildFromGitArchive(): Promise<ArchiveBuild> {
     cwd: repoRoot,
     maxBuffer: 64 * 1024 * 1024,
   });
-  // dist/ too: the demos import two of the library's internals from it by path.
-  for (const modules of ['node_modules', 'packages/inkwell/node_modules', 'packages/inkwell/dist']) {
+  for (const modules of ['node_modules', 'packages/inkwell/node_modules']) {
     if (existsSync(join(repoRoot, modules))) await symlink(join(repoRoot, modules), join(dir, modules), 'dir');
   }
   const buildDir = join(dir, 'build');

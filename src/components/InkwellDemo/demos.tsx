@@ -10,10 +10,10 @@ import {
   type ResolveResult,
   type Role,
 } from '@inkwell/cms';
-// Not public API: the page the sign-in route answers with, from the built library, so the
+// Not public API: the page the sign-in route answers with, from the library's source, so the
 // guide shows the page's real words and styles.
-import {htmlPageParts} from '../../../packages/inkwell/dist/auth/responses.js';
-import {notAddedError} from '../../../packages/inkwell/dist/auth/rules.js';
+import {htmlPageParts} from '../../../packages/inkwell/src/auth/responses';
+import {notAddedError} from '../../../packages/inkwell/src/auth/rules';
 import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
 
 /**
