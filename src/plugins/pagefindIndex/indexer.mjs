@@ -90,9 +90,9 @@ export async function minifyBrowserScripts(outputPath) {
  * - `x.gz`: Pagefind's gzip file itself, for browsers without brotli.
  * - `x.br`: brotli 11 of the decoded content, for every file: the engine, the index chunks
  *   (a query needs one, of about 20,000 word positions), the fragments (one per result
- *   shown: the page's text, for its excerpts), and also the small files every first search
- *   fetches (the entry file and the metadata: 700 B gzip, 580 B brotli) and the filters.
- *   Brotli 11 costs the build about 30 ms per page's fragment.
+ *   shown: the page's text, for its excerpts), the filters, and the two small files every
+ *   first search fetches (the entry file as is and the metadata in gzip, 700 B; 584 B in
+ *   brotli). Brotli 11 costs the build about 30 ms per page's fragment.
  * @param {string} outputPath the pagefind folder
  * @returns {Promise<{gzipFiles: number, brotliFiles: number}>}
  */
