@@ -69,16 +69,16 @@ function searchIndexSize(buildDir) {
  * fragments of the results shown, including any the list loads by itself right after
  * showing the first ones (it loads more while its end is in view): the count stops once the
  * network has been quiet for half a second. Bytes as they came over the wire (encoded), so
- * gzip or brotli from nginx counts as such.
+ * gzip or brotli from nginx counts as such, with the Content-Encoding each came in.
  * @param {import('@playwright/test').Page} page a fresh page, so nothing is cached
  * @param {string} url a page with the navbar search box
  * @param {string} query
- * @returns {Promise<{requests: Array<{url: string, bytes: number}>, bytes: number, ms: number}>}
+ * @returns {Promise<{requests: Array<{url: string, bytes: number, encoding: string}>, bytes: number, ms: number}>}
  */
 async function firstSearch(page, url, query) {
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  /** @type {Array<Promise<{url: string, bytes: number}>>} */
+  /** @type {Array<Promise<{url: string, bytes: number, encoding: string}>>} */
   const pending = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -92,7 +92,13 @@ async function firstSearch(page, url, query) {
   };
   const onFinished = (/** @type {import('@playwright/test').Request} */ request) => {
     onDone();
-    pending.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseBodySize})));
+    pending.push(
+      Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+        url: request.url(),
+        bytes: sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'] ?? 'identity',
+      })),
+    );
   };
   page.on('request', onRequest);
   page.on('requestfinished', onFinished);

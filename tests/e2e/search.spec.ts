@@ -25,6 +25,21 @@ test.describe('search', () => {
     await expect(page.locator('main mark.search-highlight').first()).toBeVisible();
   });
 
+  test('"markdown" ranks Markdown features first, with marked excerpts and its sections below it', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await box(page).fill('markdown');
+    const first = options(page).first();
+    await expect(first.locator('[class*="optionTitle"]')).toHaveText(/^Markdown features/);
+    // The excerpt, from the engine's positions in the page's fragment, marks the query.
+    await expect(first.locator('mark').first()).toHaveText(/^markdown/i);
+    // Then sections of that page (headings), each with an excerpt, before the next page.
+    const section = options(page).nth(1);
+    await expect(section).toHaveClass(/subOption/);
+    await expect(section.locator('[class*="optionExcerpt"]')).not.toBeEmpty();
+    await section.click();
+    await expect(page).toHaveURL(/\/docs\/using-inkwell\/markdown-features\?highlight=markdown#[\w-]+$/);
+  });
+
   test('Ctrl+K focuses the box from anywhere on the page, and Escape leaves it', async ({page}) => {
     await gotoHydrated(page, '/docs/getting-started');
     await expect(box(page)).not.toBeFocused();

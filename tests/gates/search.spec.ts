@@ -14,13 +14,23 @@ test(`the first search downloads no more than ${budgets.firstSearchGzipBytes} by
   baseURL,
 }) => {
   const {requests, bytes} = await firstSearch(page, `${baseURL ?? ''}/docs/intro`, 'markdown');
-  const listing = requests.map((request) => `${request.bytes}\t${request.url}`).join('\n');
+  const listing = requests.map((request) => `${request.bytes}\t${request.encoding}\t${request.url}`).join('\n');
   console.log(
     `First search: ${bytes} bytes over ${requests.length} requests (budget ${budgets.firstSearchGzipBytes})\n${listing}`,
   );
   // The engine and the index are what the search costs: they must be among what was counted.
   expect(requests.some((request) => request.url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   expect(requests.some((request) => /\/pagefind\/fragment\//.test(request.url))).toBe(true);
+  // Every file Pagefind sends comes as brotli (the build writes a .br of each, the small
+  // entry and metadata files included); nothing of the search arrives uncompressed.
+  expect(
+    requests.filter((request) => /\/pagefind\//.test(request.url) && request.encoding !== 'br'),
+    listing,
+  ).toEqual([]);
+  expect(
+    requests.filter((request) => request.encoding === 'identity'),
+    listing,
+  ).toEqual([]);
   expect(bytes, listing).toBeLessThanOrEqual(budgets.firstSearchGzipBytes);
 });
 

@@ -4,6 +4,7 @@
 // Pagefind's Node API is ESM-only, which Docusaurus's config loader cannot import.
 //   node indexer.mjs <buildDir> [baseUrl]
 import {copyFile, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
@@ -45,12 +46,40 @@ const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * The files the browser fetches: the engine, the index chunks (a query needs one, of about
- * 20,000 word positions) and the fragments (one per result shown: the page's text, for its
- * excerpts). Brotli 11 costs the build about 30 ms per page's fragment, and saves about 18 %
- * on each result a reader sees.
+ * Pagefind's browser scripts: its engine's JavaScript, which every first search downloads
+ * (pagefind.js), and the highlighter a result's page loads (pagefind-highlight.js, mark.js).
  */
-export const brotliIndexFile = /^(pagefind\.js|wasm\.[\w-]+\.pagefind|index\/.+\.pf_index|fragment\/.+\.pf_fragment)$/;
+export const browserScripts = ['pagefind.js', 'pagefind-highlight.js'];
+
+/**
+ * Minifies Pagefind's browser scripts in place the way the site's own bundles are minified
+ * (swc, with Docusaurus Faster's options). Pagefind writes them with their whitespace gone
+ * but every name kept (`passStringToWasm0`, `loaded_fragment_groups`…): pagefind.js goes
+ * from 47 KB to 31 KB, 12.1 KB to 9.8 KB brotli, the largest cut in a first search after the
+ * parts Pagefind fixes (the engine's WebAssembly, an index chunk). Licence comments stay.
+ * @param {string} outputPath the pagefind folder
+ * @returns {Promise<{before: number, after: number}>} the scripts' bytes before and after
+ */
+export async function minifyBrowserScripts(outputPath) {
+  // @docusaurus/faster is a dependency of the site, and @swc/core one of it: resolved through
+  // it, the minifier is the one the build itself uses, wherever npm put it.
+  const requireFromSite = createRequire(import.meta.url);
+  /** @type {{getSwcJsMinimizerOptions: () => import('@swc/core').JsMinifyOptions}} */
+  const faster = requireFromSite('@docusaurus/faster');
+  /** @type {typeof import('@swc/core')} */
+  const swc = createRequire(requireFromSite.resolve('@docusaurus/faster'))('@swc/core');
+  const options = faster.getSwcJsMinimizerOptions();
+  const sizes = {before: 0, after: 0};
+  for (const file of browserScripts) {
+    const path = join(outputPath, file);
+    const source = await readFile(path, 'utf8');
+    const {code} = await swc.minify(source, {...options, format: {...options.format, comments: 'some'}});
+    await writeFile(path, code);
+    sizes.before += Buffer.byteLength(source);
+    sizes.after += Buffer.byteLength(code);
+  }
+  return sizes;
+}
 
 /**
  * Copies of Pagefind's files for nginx's `gzip_static` and `brotli_static`. Pagefind writes
@@ -59,8 +88,11 @@ export const brotliIndexFile = /^(pagefind\.js|wasm\.[\w-]+\.pagefind|index\/.+\
  * data that arrives decoded straight through), and brotli is 10-15 % smaller. The files
  * themselves stay as Pagefind wrote them, for hosts that serve files as they are.
  * - `x.gz`: Pagefind's gzip file itself, for browsers without brotli.
- * - `x.br`: brotli 11 of the decoded content, for the files in {@link brotliIndexFile}
- *   (the filter and metadata files are a few hundred bytes).
+ * - `x.br`: brotli 11 of the decoded content, for every file: the engine, the index chunks
+ *   (a query needs one, of about 20,000 word positions), the fragments (one per result
+ *   shown: the page's text, for its excerpts), the filters, and the two small files every
+ *   first search fetches (the entry file as is and the metadata in gzip, 700 B; 584 B in
+ *   brotli). Brotli 11 costs the build about 30 ms per page's fragment.
  * @param {string} outputPath the pagefind folder
  * @returns {Promise<{gzipFiles: number, brotliFiles: number}>}
  */
@@ -69,22 +101,20 @@ export async function precompressIndex(outputPath) {
   const entries = await readdir(outputPath, {withFileTypes: true, recursive: true});
   await Promise.all(
     entries.map(async (entry) => {
-      if (!entry.isFile()) return;
+      if (!entry.isFile() || /\.(gz|br)$/.test(entry.name)) return;
       const path = join(entry.parentPath, entry.name);
-      const name = relative(outputPath, path).split(sep).join('/');
       const data = await readFile(path);
       const gzipped = data[0] === 0x1f && data[1] === 0x8b;
       if (gzipped) {
         await copyFile(path, `${path}.gz`);
         counts.gzipFiles += 1;
       }
-      if (!brotliIndexFile.test(name)) return;
       const content = gzipped ? await gunzipAsync(data) : data;
       const brotli = await brotliAsync(content, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 11,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          ...(name.endsWith('.js') ? {[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT} : {}),
+          ...(/\.js(on)?$/.test(entry.name) ? {[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT} : {}),
         },
       });
       await writeFile(`${path}.br`, brotli);
@@ -139,8 +169,12 @@ export async function indexSite(buildDir, baseUrl = '/') {
       if (/^wasm\..+\.pagefind$/.test(file) && !engines.has(file)) await rm(join(outputPath, file));
     }
     const started = Date.now();
+    const scripts = await minifyBrowserScripts(outputPath);
     const {gzipFiles, brotliFiles} = await precompressIndex(outputPath);
-    console.log(`[pagefind] ${gzipFiles} .gz and ${brotliFiles} .br copies in ${Date.now() - started} ms`);
+    console.log(
+      `[pagefind] scripts minified from ${scripts.before} to ${scripts.after} B; ` +
+        `${gzipFiles} .gz and ${brotliFiles} .br copies in ${Date.now() - started} ms`,
+    );
     return pages;
   } finally {
     await pagefind.close();

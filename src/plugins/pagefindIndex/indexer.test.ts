@@ -2,41 +2,82 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync}
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gzipSync} from 'node:zlib';
+import * as pagefind from 'pagefind';
 import {afterEach, describe, expect, it} from 'vitest';
-import {precompressIndex} from './indexer.mjs';
+import {browserScripts, minifyBrowserScripts, precompressIndex} from './indexer.mjs';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
 
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pagefind-'));
+  dirs.push(dir);
+  return dir;
+}
+
 describe('precompressIndex', () => {
   it('serves what Pagefind wrote decoded: its gzip as .gz, and brotli of the content as .br', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pagefind-'));
-    dirs.push(dir);
+    const dir = tempDir();
     mkdirSync(join(dir, 'fragment'));
     mkdirSync(join(dir, 'index'));
+    mkdirSync(join(dir, 'filter'));
     const content = Buffer.from(`pagefind_dcd${'{"url":"/docs/x","content":"Some words. "}'.repeat(50)}`);
     const pagefindGzip = gzipSync(content);
-    for (const file of [
+    const gzipFiles = [
       'fragment/en_1.pf_fragment',
       'index/en_2.pf_index',
       'wasm.en.pagefind',
       'pagefind.en_3.pf_meta',
-    ])
-      writeFileSync(join(dir, file), pagefindGzip);
+      'filter/en_4.pf_filter',
+    ];
+    for (const file of gzipFiles) writeFileSync(join(dir, file), pagefindGzip);
     writeFileSync(join(dir, 'pagefind.js'), 'export const search = () => "not gzipped";'.repeat(20));
+    writeFileSync(join(dir, 'pagefind-entry.json'), JSON.stringify({version: '1.6.0', languages: {en: {}}}));
 
-    expect(await precompressIndex(dir)).toEqual({gzipFiles: 4, brotliFiles: 4});
-    for (const file of ['fragment/en_1.pf_fragment', 'index/en_2.pf_index', 'wasm.en.pagefind']) {
+    expect(await precompressIndex(dir)).toEqual({gzipFiles: 5, brotliFiles: 7});
+    // Every file a search fetches, the metadata and entry files of every first search too.
+    for (const file of gzipFiles) {
       expect(readFileSync(join(dir, `${file}.gz`))).toEqual(pagefindGzip);
       // The browser decodes the brotli: Pagefind then finds its signature and skips its own inflate.
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`)))).toEqual(content);
     }
-    // The metadata file is a few hundred bytes: its .gz copy is enough.
-    expect(existsSync(join(dir, 'pagefind.en_3.pf_meta.br'))).toBe(false);
-    // pagefind.js is plain JavaScript: no .gz copy (nginx gzips it), and a brotli of itself.
+    // Plain files (the scripts, the entry file): no .gz copy (nginx gzips them), and a brotli of themselves.
     expect(existsSync(join(dir, 'pagefind.js.gz'))).toBe(false);
     expect(brotliDecompressSync(readFileSync(join(dir, 'pagefind.js.br'))).toString()).toContain('not gzipped');
+    expect(brotliDecompressSync(readFileSync(join(dir, 'pagefind-entry.json.br'))).toString()).toContain('1.6.0');
     // What hosts without precompressed files serve stays as Pagefind wrote it.
     expect(readFileSync(join(dir, 'wasm.en.pagefind'))).toEqual(pagefindGzip);
+  });
+});
+
+describe('minifyBrowserScripts', () => {
+  it('minifies the scripts Pagefind writes, keeping their exports and licence notices', async () => {
+    const dir = tempDir();
+    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+    try {
+      await index?.addHTMLFile({
+        url: '/docs/x',
+        content: '<html><body><main><h1>Ink</h1><p>Some words.</p></main></body></html>',
+      });
+      await index?.writeFiles({outputPath: dir});
+    } finally {
+      await pagefind.close();
+    }
+    const original = new Map(browserScripts.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+
+    const {before, after} = await minifyBrowserScripts(dir);
+
+    expect(before).toBe([...original.values()].reduce((sum, source) => sum + Buffer.byteLength(source), 0));
+    const engine = readFileSync(join(dir, 'pagefind.js'), 'utf8');
+    // Pagefind keeps every name; minified, its engine script is about a third smaller.
+    expect(engine.length).toBeLessThan((original.get('pagefind.js') ?? '').length * 0.75);
+    expect(after).toBeLessThan(before * 0.75);
+    // The API the search UI calls by name is still exported under those names.
+    const exported = /export\s*\{([^}]*)\}/.exec(engine)?.[1] ?? '';
+    for (const name of ['options', 'init', 'search', 'preload', 'debouncedSearch', 'filters'])
+      expect(exported).toMatch(new RegExp(`\\bas ${name}\\b|(^|,)${name}(,|$)`));
+    const highlight = readFileSync(join(dir, 'pagefind-highlight.js'), 'utf8');
+    expect(highlight).toMatch(/export\s*\{[^}]*\bdefault\b/);
+    expect(highlight).toContain('Released under the MIT license');
   });
 });
