@@ -1,10 +1,9 @@
 import {spawn} from 'node:child_process';
 import {rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import type {Plugin} from '@docusaurus/types';
 import {phaseLine} from '../../../scripts/bench/phases.mjs';
-import {llmsTxtOptions, type TwinsJob} from './twins';
+import type {TwinsJob} from './twins';
 
 /** Runs child.cjs on `job`; rejects when it fails. */
 async function writeTwinsInChild(job: TwinsJob): Promise<void> {
@@ -28,14 +27,12 @@ async function writeTwinsInChild(job: TwinsJob): Promise<void> {
  * page (`/docs/x/y` → `/docs/x/y.md`, API pages included), `llms.txt` (llmstxt.org) and
  * `llms-full.txt`. Wraps @signalwire/docusaurus-plugin-llms-txt, which converts what
  * readers see, after MDX and TypeDoc have run; a rehype step first turns Tabs, the stack
- * picker and live demos into plain content. The conversion runs in a child process
- * (child.cjs, twins.ts) beside Pagefind's, so its memory is not added to the build's.
+ * picker and live demos into plain content. The plugin and its conversion run in a child
+ * process (child.cjs, twins.ts) beside Pagefind's: neither its modules nor the parsed pages
+ * add to the build's memory.
  */
-export default function llmsMarkdown(context: LoadContext): Plugin {
-  // Built here too, so bad options fail when the site loads and its CLI commands stay.
-  const inner = llmsTxtPlugin(context, llmsTxtOptions(context.siteConfig)) as Plugin;
+export default function llmsMarkdown(): Plugin {
   return {
-    ...inner,
     name: 'inkwell-llms-markdown',
     async postBuild({outDir, siteDir, generatedFilesDir, siteConfig, routes}) {
       const started = performance.now();
