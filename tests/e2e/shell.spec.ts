@@ -190,6 +190,28 @@ test.describe('mobile and the 996 px breakpoint', () => {
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 
+  test('a phone’s first visit hydrates without a localeCompare (its collation data load)', async ({page}) => {
+    // The theme sorted hook options with localeCompare per code block and for the mobile docs
+    // menu; the first call loads the browser's collation data, a long task of its own
+    // (src/components/CodeHighlight/wordWrap.ts, src/theme/DocSidebar/Mobile).
+    await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the string as `this`
+      const original = String.prototype.localeCompare;
+      Object.assign(window, {localeCompares: 0});
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        (window as unknown as {localeCompares: number}).localeCompares += 1;
+        return original.apply(this, args);
+      };
+    });
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, guidePage);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
+    // The docs menu it feeds still opens on the page's sidebar.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: /Create a new project/})).toBeVisible();
+  });
+
   test('on mobile, dropdowns stay collapsed unless a child item is active', async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});
     const providersDropdown = page
