@@ -41,24 +41,50 @@ test.describe('code blocks', () => {
     expect(withPrism).toEqual([]);
   });
 
-  test('hydration keeps the server’s code lines instead of rebuilding them', async ({page}) => {
-    // Before any script runs, remember each server-rendered <code> outside the tab panels
-    // (the theme's Tabs remount themselves after hydration, by design).
+  test('hydration keeps the server’s code lines instead of rebuilding them, in tab panels too', async ({page}) => {
+    // Before any script runs, remember each server-rendered <code>. The theme's Tabs
+    // remounted every tab group after hydration, rebuilding the blocks in its panels; ours
+    // (src/theme/Tabs) keeps them.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as {serverCode: Element[]}).serverCode = Array.from(
           document.querySelectorAll('.theme-code-block pre > code'),
-        ).filter((code) => !code.closest('[role="tabpanel"]'));
+        );
       });
     });
     await gotoHydrated(page, codePage);
     await page.waitForLoadState('networkidle');
-    const {kept, total} = await page.evaluate(() => {
+    const {kept, total, inTabs} = await page.evaluate(() => {
       const serverCode = (window as unknown as {serverCode: Element[]}).serverCode;
-      return {kept: serverCode.filter((code) => code.isConnected).length, total: serverCode.length};
+      return {
+        kept: serverCode.filter((code) => code.isConnected).length,
+        total: serverCode.length,
+        inTabs: serverCode.filter((code) => code.closest('[role="tabpanel"]')).length,
+      };
     });
+    expect(inTabs).toBeGreaterThan(2);
     expect(total).toBeGreaterThan(5);
     expect(kept).toBe(total);
+  });
+
+  test('a block in a tab panel shown after hydration copies and offers word wrap', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, codePage);
+    // The sign-in group whose Google panel holds the .env lines.
+    const group = page.locator('.tabs-container').filter({hasText: 'GOOGLE_CLIENT_ID='});
+    await expect(group).toHaveCount(1);
+    await group.getByRole('tab', {name: 'Google'}).click();
+    const block = group.getByRole('tabpanel').locator('.theme-code-block');
+    await expect(block).toBeVisible();
+    // Hidden while the page hydrated, so its size is first known now: the shared
+    // ResizeObserver (src/components/CodeHighlight/wordWrap.ts) must still find it overflows.
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toBeVisible();
+    await wrap.click();
+    await expect(block.locator('pre > code')).toHaveCSS('white-space', 'pre-wrap');
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('GOOGLE_CLIENT_ID');
   });
 
   test('tokens take each colour mode’s theme colours, switching with the mode', async ({page}) => {

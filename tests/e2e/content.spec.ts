@@ -28,6 +28,18 @@ test.describe('docs page furniture', () => {
       'https://github.com/inkwell-cms/inkwell/edit/main/docs/getting-started/create-new-project.md',
     );
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on/);
+    // Written without Intl (src/theme/LastUpdated/formatDate.ts), the date must still read as
+    // the browser's Intl writes it for the site's locale.
+    const time = page.locator('.theme-last-updated time');
+    const iso = await time.getAttribute('datetime');
+    const expected = await page.evaluate(
+      (value) =>
+        new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+          new Date(value ?? ''),
+        ),
+      iso,
+    );
+    await expect(time).toHaveText(expected);
   });
 
   test('every category index lists its pages', async ({page}) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import {beforeEach, describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {blockKey, serverMarkup} from './island';
 
 /** Two lines of code as the theme renders them: each line's tokens, then a <br>. */
@@ -53,6 +53,16 @@ describe('serverMarkup', () => {
       {...base, code: 'let a = 2;'},
     ].map(blockKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('finds every block of a page in one pass over the document, not one query per block', () => {
+    document.body.innerHTML += `<pre data-code-island="_R_3_">${lines}</pre>`;
+    const query = vi.spyOn(document, 'querySelectorAll');
+    expect(serverMarkup('_R_1_', key(), code, document)).toBe(lines);
+    expect(serverMarkup('_R_3_', key(), code, document)).toBe(lines);
+    expect(serverMarkup('_R_2_', key(), 'other', document)).toBe('<code>other</code>');
+    expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
   });
 
   it('adopts nothing outside a browser', () => {

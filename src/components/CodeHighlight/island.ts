@@ -1,6 +1,21 @@
 /** Highlighted lines already in the page, by what they show (see `blockKey`). */
 const adopted = new Map<string, string>();
 
+/** The page's server-rendered blocks by id, read in one pass instead of one query per block. */
+let islands = new Map<string, HTMLElement>();
+
+/** The element marked `data-code-island="<id>"`, from the last pass if it is still in `doc`. */
+function islandElement(doc: Document, id: string): HTMLElement | undefined {
+  const known = islands.get(id);
+  if (known?.isConnected && known.ownerDocument === doc) return known;
+  islands = new Map();
+  for (const element of Array.from(doc.querySelectorAll<HTMLElement>('[data-code-island]'))) {
+    const elementId = element.dataset.codeIsland;
+    if (elementId !== undefined && !islands.has(elementId)) islands.set(elementId, element);
+  }
+  return islands.get(id);
+}
+
 /**
  * What a code block's highlighted lines depend on: the same key, the same markup.
  *
@@ -37,13 +52,9 @@ export function serverMarkup(id: string, key: string, code: string, doc: Documen
   const known = adopted.get(key);
   if (known !== undefined) return known;
   if (doc.documentElement.dataset.hasHydrated === 'true') return undefined;
-  for (const element of Array.from(doc.querySelectorAll<HTMLElement>('[data-code-island]'))) {
-    if (element.dataset.codeIsland === id) {
-      // Each line ends in a <br>, not a newline: the text is the code without its newlines.
-      if (element.textContent !== code.replace(/\n/g, '')) return undefined;
-      adopted.set(key, element.innerHTML);
-      return element.innerHTML;
-    }
-  }
-  return undefined;
+  const element = islandElement(doc, id);
+  // Each line ends in a <br>, not a newline: the text is the code without its newlines.
+  if (!element || element.textContent !== code.replace(/\n/g, '')) return undefined;
+  adopted.set(key, element.innerHTML);
+  return element.innerHTML;
 }

@@ -4,17 +4,13 @@
 // first visit neither downloads nor runs Prism; blocks rendered in the browser (after a
 // client-side navigation, or the stack picker's changed .env) load it on demand. The title,
 // buttons and styles are the theme's own; the theme's component cannot be wrapped for this,
-// since the <pre> is built inside it.
+// since the <pre> is built inside it. Its word-wrap hook is ours too (wordWrap.ts): the
+// theme's cost every block a MutationObserver, a resize listener and a localeCompare sort
+// while hydrating.
 import React, {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
-import {
-  containsLineNumbers,
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
@@ -22,6 +18,7 @@ import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import type {HighlightedLinesProps} from '@site/src/components/CodeHighlight/HighlightedLines';
 import {blockKey, serverMarkup} from '@site/src/components/CodeHighlight/island';
+import {useCodeWordWrap} from '@site/src/components/CodeHighlight/wordWrap';
 
 declare const INKWELL_SERVER_BUNDLE: boolean;
 
@@ -53,9 +50,9 @@ export default function CodeBlockString({
   // Prism languages are lowercase; the theme accepts "PHP" as "php" too.
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const prismTheme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
+  const wordWrap = useCodeWordWrap(code);
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
   const id = useId();
   const linesProps: HighlightedLinesProps = {code, language: language ?? 'text', lineClassNames, showLineNumbers};

@@ -1,0 +1,40 @@
+// The theme's DocSidebarMobile, handing the mobile menu one memoised prop instead of the
+// sidebar's four: NavbarSecondaryMenuFiller sorts its props' keys with localeCompare, and on a
+// phone that first localeCompare (the browser loading its collation data) fell in the render
+// that follows hydration, on every docs page (issue 14). One key needs no comparison. The
+// menu it renders is the theme's.
+import React, {memo, useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import type {Props} from '@theme/DocSidebar/Mobile';
+
+interface Menu {
+  sidebar: Props['sidebar'];
+  path: string;
+}
+
+function DocSidebarMobileSecondaryMenu({menu: {sidebar, path}}: {menu: Menu}): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  return (
+    <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
+      <DocSidebarItems
+        items={sidebar}
+        activePath={path}
+        onItemClick={(item) => {
+          // As the theme: a link, or a category with its own page, closes the menu.
+          if (item.type === 'link' || (item.type === 'category' && item.href)) mobileSidebar.toggle();
+        }}
+        level={1}
+      />
+    </ul>
+  );
+}
+
+function DocSidebarMobile({sidebar, path}: Props): ReactNode {
+  const menu = useMemo<Menu>(() => ({sidebar, path}), [sidebar, path]);
+  return <NavbarSecondaryMenuFiller component={DocSidebarMobileSecondaryMenu} props={{menu}} />;
+}
+
+export default memo(DocSidebarMobile);
