@@ -9,6 +9,8 @@ import bundleStats from './src/plugins/bundleStats';
 import pagefindIndex from './src/plugins/pagefindIndex';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
+import precompressAssets from './src/plugins/precompressAssets';
+import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
@@ -130,17 +132,20 @@ const config: Config = {
     ],
   ],
 
-  // The postBuild hooks run together: pagefindIndex (a child process) and llmsMarkdown read
-  // the built pages and write their own files; securityHeaders hashes the pages' inline
-  // scripts. Precompression runs after `docusaurus build`, over everything.
+  // The postBuild hooks run together, each on files of its own: pagefindIndex and
+  // llmsMarkdown read the built pages and write their own files, securityHeaders hashes the
+  // pages' inline scripts, precompressAssets compresses `assets/`. The three heavy ones are
+  // child processes, so they share both cores.
   plugins: [
     apiReferencePlugin,
     inkwellLibrary,
+    postcssConfig,
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
     pagefindIndex,
     llmsMarkdown,
     securityHeaders,
+    precompressAssets,
   ],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],

@@ -91,7 +91,8 @@ if (!values['skip-build'] && !searchOnly) {
   const buildStock = () => {
     if (!stockDir) return null;
     clearStock(stockDir);
-    return timeCommand('npx', ['docusaurus', 'build'], stockDir, perfLogger);
+    // The command CI runs, as ours is timed.
+    return timeCommand('npm', ['run', 'build'], stockDir, perfLogger);
   };
   const perHundred = (
     /** @type {{seconds: number} | undefined} */ plus,
@@ -310,7 +311,8 @@ try {
           `  against stock's /docs/intro, first-visit JS+CSS`,
           total / 1000,
           stockIntro === null ? null : stockIntro / 1000,
-          {unit: ' KB', budget: 0.9},
+          // The 0.9× budget is for an ordinary guide page; the others are printed beside it.
+          kind === 'an ordinary guide page' ? {unit: ' KB', budget: 0.9} : {unit: ' KB'},
         ),
       );
     }

@@ -1,5 +1,5 @@
 // @ts-check
-// Runs after `docusaurus build`: writes a gzip (`.gz`) beside each hashed text asset, and a
+// Runs in the build's postBuild (src/plugins/precompressAssets.ts): writes a gzip (`.gz`) beside each hashed text asset, and a
 // brotli (`.br`) beside the big ones, for nginx's `gzip_static` and `brotli_static` to serve
 // as they are. Measured on this build (`npm run bench` prints it again each run): gzip at
 // level 9 costs about 1 % of Zopfli's time for 2-5 % more bytes, and brotli at quality 11
@@ -15,6 +15,7 @@ import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {phaseLine} from '../bench/phases.mjs';
+import {whenJob} from '../../src/plugins/childJob.cjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -112,8 +113,11 @@ export async function precompress(buildDir) {
   return totals;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..', '..', 'build'));
+/**
+ * Precompresses `buildDir` and prints what it did, with the bench's phase line.
+ * @param {string} buildDir
+ */
+async function precompressAndReport(buildDir) {
   const started = Date.now();
   const {gzipFiles, brotliFiles, before, gzipBytes, brotliBytes} = await precompress(buildDir);
   console.log(
@@ -121,4 +125,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `and the ${brotliFiles} of ${brotliMinimumBytes / 1024} KB or more with brotli 11 to ${brotliBytes} B, in ${Date.now() - started} ms.`,
   );
   console.log(phaseLine('precompression', Date.now() - started));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Started by the build (src/plugins/precompressAssets.ts), it gets the build folder when the
+  // browser bundle is written; run by hand, from its argument.
+  if (process.send) whenJob((/** @type {{buildDir: string}} */ {buildDir}) => precompressAndReport(buildDir));
+  else
+    await precompressAndReport(
+      resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..', '..', 'build')),
+    );
 }

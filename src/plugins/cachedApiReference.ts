@@ -1,9 +1,9 @@
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
 import {phaseLine} from '../../scripts/bench/phases.mjs';
 import {inputsHash, isCurrent, stamp} from '../../scripts/cache/inputsHash.mjs';
+import {runNodeChild} from './nodeChild';
 
 /** What the API pages are made from, relative to the site: the library's source and TypeDoc's own plugins. */
 const inputs = [
@@ -14,20 +14,6 @@ const inputs = [
   'typedoc',
 ];
 const tools = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
-
-/** Runs typedoc/generate.mjs for the site in `siteDir`; rejects when it fails. */
-function generateInChild(siteDir: string, job: object): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(siteDir, 'typedoc', 'generate.mjs'), JSON.stringify(job)], {
-      cwd: siteDir,
-      stdio: 'inherit',
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`[api-reference] TypeDoc failed (${signal ?? `exit code ${code}`}).`)),
-    );
-  });
-}
 
 /** The docs plugin's folder, which the TypeDoc theme writes the sidebar for: the classic preset's, as docusaurus-plugin-typedoc reads it. */
 function docsPath(context: LoadContext): string {
@@ -64,7 +50,11 @@ export default async function cachedApiReference(context: LoadContext, options: 
     const hash = currentHash();
     if (isCurrent(stampFile, hash)) return false;
     const started = performance.now();
-    await generateInChild(siteDir, {siteDir, docsPath: docsPath(context), options});
+    await runNodeChild(
+      join(siteDir, 'typedoc', 'generate.mjs'),
+      [JSON.stringify({siteDir, docsPath: docsPath(context), options})],
+      '[api-reference] TypeDoc',
+    );
     stamp(stampFile, hash);
     console.log(`[api-reference] TypeDoc ${reason}: ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     console.log(phaseLine('TypeDoc (in plugin start-up)', performance.now() - started));

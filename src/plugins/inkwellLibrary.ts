@@ -44,6 +44,7 @@ export default function inkwellLibrary(context: LoadContext): Plugin {
             },
           ],
         },
+        optimization: isServer ? {splitChunks: {chunks: 'async'}} : {},
         plugins: isServer
           ? []
           : [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/serverMarkup$/, './serverMarkup.browser')],

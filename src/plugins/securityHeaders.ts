@@ -9,8 +9,7 @@ import {writeBuiltHeaders} from '../../scripts/security/write-headers.mjs';
  * @remarks
  * Written into the build, not over the committed files, so `npm run build` leaves the tree
  * alone whatever its base URL. `npm test` (scripts/security/write-headers.mjs) compares the
- * committed files with these and says how to update them. This hook runs inside
- * `docusaurus build`, so before the `postbuild` precompression step.
+ * committed files with these and says how to update them.
  */
 export default function securityHeaders(_context: LoadContext): Plugin {
   return {

@@ -1,26 +1,10 @@
-import {spawn} from 'node:child_process';
-import {rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {phaseLine} from '../../../scripts/bench/phases.mjs';
+import {standbyNodeChild} from '../nodeChild';
 import type {TwinsJob} from './twins';
 
-/** Runs child.cjs on `job`; rejects when it fails. */
-async function writeTwinsInChild(job: TwinsJob): Promise<void> {
-  const jobFile = join(job.generatedFilesDir, 'llms-job.json');
-  await writeFile(jobFile, JSON.stringify(job));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(__dirname, 'child.cjs'), jobFile], {stdio: 'inherit'});
-      child.once('error', reject);
-      child.once('exit', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`[llms] Markdown twins failed (${signal ?? `exit code ${code}`}).`)),
-      );
-    });
-  } finally {
-    await rm(jobFile, {force: true});
-  }
-}
+const startTwins = () => standbyNodeChild(join(__dirname, 'child.cjs'), '[llms] Markdown twins');
 
 /**
  * Markdown for readers' AI assistants, from the built HTML: a `.md` twin beside every docs
@@ -29,14 +13,17 @@ async function writeTwinsInChild(job: TwinsJob): Promise<void> {
  * readers see, after MDX and TypeDoc have run; a rehype step first turns Tabs, the stack
  * picker and live demos into plain content. The plugin and its conversion run in a child
  * process (child.cjs, twins.ts) beside Pagefind's: neither its modules nor the parsed pages
- * add to the build's memory.
+ * add to the build's memory. In a production build the process starts with the build, so
+ * its modules are loaded before postBuild.
  */
 export default function llmsMarkdown(): Plugin {
+  const standby = process.env.NODE_ENV === 'production' ? startTwins() : undefined;
   return {
     name: 'inkwell-llms-markdown',
     async postBuild({outDir, siteDir, generatedFilesDir, siteConfig, routes}) {
       const started = performance.now();
-      await writeTwinsInChild({outDir, siteDir, generatedFilesDir, siteConfig, routes});
+      const job: TwinsJob = {outDir, siteDir, generatedFilesDir, siteConfig, routes};
+      await (standby ?? startTwins()).run(job);
       console.log(phaseLine('Markdown twins and llms.txt (child process)', performance.now() - started));
     },
   };

@@ -82,17 +82,27 @@ export async function minifyBrowserScripts(outputPath) {
 }
 
 /**
+ * Brotli quality for a file of Pagefind's output: 10 for a page's fragment, 11 for the rest.
+ * @param {string} path
+ */
+export function brotliQuality(path) {
+  return /[\\/]fragment[\\/][^\\/]+$/.test(path) ? 10 : 11;
+}
+
+/**
  * Copies of Pagefind's files for nginx's `gzip_static` and `brotli_static`. Pagefind writes
  * its index and engine gzipped and inflates them in JavaScript on the main thread; served
  * with a Content-Encoding instead, the browser decodes them natively (pagefind.js passes
  * data that arrives decoded straight through), and brotli is 10-15 % smaller. The files
  * themselves stay as Pagefind wrote them, for hosts that serve files as they are.
  * - `x.gz`: Pagefind's gzip file itself, for browsers without brotli.
- * - `x.br`: brotli 11 of the decoded content, for every file: the engine, the index chunks
+ * - `x.br`: brotli of the decoded content, for every file: the engine, the index chunks
  *   (a query needs one, of about 20,000 word positions), the fragments (one per result
  *   shown: the page's text, for its excerpts), the filters, and the two small files every
  *   first search fetches (the entry file as is and the metadata in gzip, 700 B; 584 B in
- *   brotli). Brotli 11 costs the build about 30 ms per page's fragment.
+ *   brotli). Quality 11, except for the fragments: there is one per page, and at quality 10
+ *   each costs the build less than half the time (4.4 ms against 9.7 ms here) for 3 % more
+ *   bytes, about 150 B a search.
  * @param {string} outputPath the pagefind folder
  * @returns {Promise<{gzipFiles: number, brotliFiles: number}>}
  */
@@ -112,7 +122,7 @@ export async function precompressIndex(outputPath) {
       const content = gzipped ? await gunzipAsync(data) : data;
       const brotli = await brotliAsync(content, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path),
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           ...(/\.js(on)?$/.test(entry.name) ? {[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT} : {}),
         },

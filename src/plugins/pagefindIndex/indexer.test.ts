@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {afterEach, describe, expect, it} from 'vitest';
-import {browserScripts, minifyBrowserScripts, precompressIndex} from './indexer.mjs';
+import {brotliQuality, browserScripts, minifyBrowserScripts, precompressIndex} from './indexer.mjs';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
@@ -14,6 +14,16 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
+
+describe('brotliQuality', () => {
+  it('is 10 for the per-page fragments and 11 for what every first search loads', () => {
+    expect(brotliQuality(join('build', 'pagefind', 'fragment', 'en_1a2b.pf_fragment'))).toBe(10);
+    expect(brotliQuality(join('build', 'pagefind', 'index', 'en_1a2b.pf_index'))).toBe(11);
+    expect(brotliQuality(join('build', 'pagefind', 'pagefind.en_1a2b.pf_meta'))).toBe(11);
+    expect(brotliQuality(join('build', 'pagefind', 'wasm.en.pagefind'))).toBe(11);
+    expect(brotliQuality(join('build', 'pagefind', 'pagefind.js'))).toBe(11);
+  });
+});
 
 describe('precompressIndex', () => {
   it('serves what Pagefind wrote decoded: its gzip as .gz, and brotli of the content as .br', async () => {

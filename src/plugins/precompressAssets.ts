@@ -1,0 +1,46 @@
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {standbyNodeChild} from './nodeChild';
+
+/**
+ * Gzip and brotli copies of the hashed assets (scripts/compress/precompress.mjs), made in the
+ * background as soon as the browser bundle is written, instead of after the build.
+ *
+ * @remarks
+ * The assets are final once the browser bundle is written, and the pre-rendering that
+ * follows keeps one core busy, so the compression runs then, at the lowest CPU priority and
+ * with two threads: it takes what the build leaves idle and slows no other step. postBuild
+ * waits for it. It reads and writes only `assets/`, which nothing after the bundler touches.
+ */
+export default function precompressAssets(context: LoadContext): Plugin {
+  const startChild = () =>
+    standbyNodeChild(join(context.siteDir, 'scripts', 'compress', 'precompress.mjs'), '[precompress] Precompression', {
+      env: {UV_THREADPOOL_SIZE: '2'},
+      background: true,
+    });
+  // Started with a production build; `docusaurus start` never needs it.
+  let precompress = process.env.NODE_ENV === 'production' ? startChild() : undefined;
+  const start = () => (precompress ??= startChild()).run({buildDir: context.outDir});
+  return {
+    name: 'inkwell-precompress-assets',
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: {
+              hooks: {done: {tap(name: string, callback: (stats: {hasErrors(): boolean}) => void): void}};
+            }) {
+              compiler.hooks.done.tap('inkwell-precompress-assets', (stats) => {
+                if (!stats.hasErrors()) void start();
+              });
+            },
+          },
+        ],
+      };
+    },
+    async postBuild() {
+      await start();
+    },
+  };
+}
