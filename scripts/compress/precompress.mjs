@@ -1,14 +1,14 @@
 // @ts-check
-// Runs in the build's postBuild (src/plugins/precompressAssets.ts): writes a gzip (`.gz`) beside each hashed text asset, and a
-// brotli (`.br`) beside the big ones, for nginx's `gzip_static` and `brotli_static` to serve
-// as they are. Measured on this build (`npm run bench` prints it again each run): gzip at
-// level 9 costs about 1 % of Zopfli's time for 2-5 % more bytes, and brotli at quality 11
-// is 12 % smaller than Zopfli at a quarter of its time. So: gzip 9 for every asset (it is
-// nearly free), brotli 11 only for the shared code every first visit loads: assets of
-// `brotliMinimumBytes` or more, stylesheets, and the chunks split out of shared code. The
-// per-page chunks grow with the docs, and brotli on each would make the build's cost per
-// page grow again. Pages are left to
-// the server's on-the-fly compression: they change with every build.
+// Started by the build (src/plugins/precompressAssets.ts) once the browser bundle is written:
+// writes a gzip (`.gz`) beside each hashed text asset, and a brotli (`.br`) beside the big
+// ones, for nginx's `gzip_static` and `brotli_static` to serve as they are. Measured on this
+// build (`npm run bench` prints it again each run): gzip at level 9 costs about 1 % of
+// Zopfli's time for 2-5 % more bytes, and brotli at quality 11 is 12 % smaller than Zopfli at
+// a quarter of its time. So: gzip 9 for every asset (it is nearly free), brotli 11 only for
+// the shared code every first visit loads: assets of `brotliMinimumBytes` or more,
+// stylesheets, and the chunks split out of shared code. The per-page chunks grow with the
+// docs, and brotli on each would make the build's cost per page grow again. Pages are left
+// to the server's on-the-fly compression: they change with every build.
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
 import {join, relative, resolve} from 'node:path';
