@@ -7,6 +7,8 @@
 //   --skip-stock       no stock site
 //   --skip-lighthouse  no Lighthouse runs
 //   --pages N          generated pages for the growth figure (default 200)
+//   --runs N           cold builds of each site and size, ours and stock alternating; the
+//                      figures are the medians (default 1; single runs vary by 10-30 % here)
 //   --search-only      only the search figures (today's site and +500 generated pages)
 // INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
 import {spawnSync} from 'node:child_process';
@@ -24,7 +26,7 @@ import {compareCompressors, comparisonLines} from './compress/compare.mjs';
 import {brotliMinimumBytes, precompress, shouldPrecompress} from './compress/precompress.mjs';
 import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
-import {freePort, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
+import {freePort, medianRun, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
 import {buildPhases, phaseTable} from './bench/phases.mjs';
 import {syntheticSite} from './search/synthetic-site.mjs';
 
@@ -42,10 +44,14 @@ const {values} = parseArgs({
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     pages: {type: 'string', default: '200'},
+    runs: {type: 'string', default: '1'},
     'search-only': {type: 'boolean', default: false},
   },
 });
 const extraPages = Number(values.pages);
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number of 1 or more, not ${values.runs}`);
 const searchOnly = values['search-only'];
 const stockDir = values['skip-stock'] || searchOnly ? null : ensureStockSite();
 const stockBuildDir = stockDir ? join(stockDir, 'build') : null;
@@ -94,6 +100,26 @@ if (!values['skip-build'] && !searchOnly) {
     // The command CI runs, as ours is timed.
     return timeCommand('npm', ['run', 'build'], stockDir, perfLogger);
   };
+  /** `runs` cold builds of each site, ours and stock alternating, and the median of each. */
+  const alternateBuilds = () => {
+    /** @type {Array<{seconds: number, peakBytes: number | null, output: string}>} */
+    const ours = [];
+    /** @type {Array<{seconds: number, peakBytes: number | null, output: string}>} */
+    const stock = [];
+    for (let run = 0; run < runs; run += 1) {
+      ours.push(buildOurs());
+      const stockRun = buildStock();
+      if (stockRun) stock.push(stockRun);
+    }
+    const oursMedian = medianRun(ours);
+    const stockMedian = stock.length ? medianRun(stock) : null;
+    if (runs > 1)
+      console.log(
+        `Cold builds (s): ours ${oursMedian.runs.map((s) => s.toFixed(1)).join(', ')}` +
+          (stockMedian ? `; stock ${stockMedian.runs.map((s) => s.toFixed(1)).join(', ')}` : ''),
+      );
+    return {ours: oursMedian, stock: stockMedian};
+  };
   const perHundred = (
     /** @type {{seconds: number} | undefined} */ plus,
     /** @type {{seconds: number} | undefined} */ base,
@@ -101,8 +127,8 @@ if (!values['skip-build'] && !searchOnly) {
   try {
     console.log(`\n=== Cold builds with ${extraPages} generated pages (ours, then stock)`);
     generate(extraPages);
-    builds.oursPlus = buildOurs();
-    const stockPlus = buildStock();
+    const {ours: oursPlus, stock: stockPlus} = alternateBuilds();
+    builds.oursPlus = oursPlus;
     if (stockPlus) builds.stockPlus = stockPlus;
   } finally {
     removeGenerated();
@@ -123,8 +149,8 @@ if (!values['skip-build'] && !searchOnly) {
   }
 
   console.log('\n=== Cold builds of the sites as they are (ours, then stock), then ours again with its caches');
-  builds.ours = buildOurs();
-  const stock = buildStock();
+  const {ours: oursBase, stock} = alternateBuilds();
+  builds.ours = oursBase;
   if (stock) builds.stock = stock;
   spawnSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
   builds.oursWarm = timeCommand('npm', ['run', 'build'], root, perfLogger);
@@ -132,7 +158,7 @@ if (!values['skip-build'] && !searchOnly) {
   const {ours, oursPlus, stock: stockBase, stockPlus: stockPlusBuild} = builds;
   report(
     ratioLine(
-      'Cold build (API reference, site, headers, precompression)',
+      `Cold build (API reference, site, headers, precompression)${runs > 1 ? `, median of ${runs}` : ''}`,
       ours?.seconds ?? null,
       stockBase?.seconds ?? null,
       {unit: ' s', budget: 2},

@@ -130,3 +130,24 @@ export function ratioLine(name, ours, stock, {unit, digits = 1, budget}) {
         : ` (budget ≤ ${budget}×: OVER)`;
   return `${name}: ours ${format(ours)}, stock ${format(stock)}, ratio ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}${verdict}`;
 }
+
+/**
+ * The median of several timed runs of one build: the median seconds and the median peak
+ * memory, with the output (for the phase timings) of the run whose time is the median.
+ * @param {Array<{seconds: number, peakBytes: number | null, output: string}>} runs
+ * @returns {{seconds: number, peakBytes: number | null, output: string, runs: number[]}}
+ */
+export function medianRun(runs) {
+  if (runs.length === 0) throw new Error('medianRun of no runs');
+  const bySeconds = [...runs].sort((a, b) => a.seconds - b.seconds);
+  const middle = /** @type {{seconds: number, peakBytes: number | null, output: string}} */ (
+    bySeconds[Math.floor((bySeconds.length - 1) / 2)]
+  );
+  const peaks = runs.flatMap((run) => (run.peakBytes === null ? [] : [run.peakBytes])).sort((a, b) => a - b);
+  return {
+    seconds: middle.seconds,
+    peakBytes: peaks.length ? /** @type {number} */ (peaks[Math.floor((peaks.length - 1) / 2)]) : null,
+    output: middle.output,
+    runs: runs.map((run) => run.seconds),
+  };
+}

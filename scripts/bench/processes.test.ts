@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ratioLine} from './processes.mjs';
+import {medianRun, ratioLine} from './processes.mjs';
 
 describe('ratioLine', () => {
   it('prints both figures, their ratio and the verdict against a budget', () => {
@@ -10,5 +10,25 @@ describe('ratioLine', () => {
       'Cold build: ours 15.0 s, stock 10.0 s, ratio 1.50× (budget ≤ 2×: ok)',
     );
     expect(ratioLine('Memory', 500, null, {unit: ' MB', digits: 0})).toBe('Memory: ours 500 MB, stock n/a, ratio n/a');
+  });
+});
+
+describe('medianRun', () => {
+  it("takes the median time with that run's output, and the median peak memory on its own", () => {
+    const median = medianRun([
+      {seconds: 20, peakBytes: 500, output: 'slow'},
+      {seconds: 12, peakBytes: 700, output: 'fast'},
+      {seconds: 15, peakBytes: 600, output: 'middle'},
+    ]);
+    expect(median).toEqual({seconds: 15, peakBytes: 600, output: 'middle', runs: [20, 12, 15]});
+  });
+
+  it('takes the lower middle of an even count, and no peak when none was measured', () => {
+    expect(
+      medianRun([
+        {seconds: 9, peakBytes: null, output: 'a'},
+        {seconds: 7, peakBytes: null, output: 'b'},
+      ]),
+    ).toEqual({seconds: 7, peakBytes: null, output: 'b', runs: [9, 7]});
   });
 });
