@@ -55,9 +55,8 @@ export function runNodeChild(
 
 /**
  * Starts a Node script now and hands it its one job later, over IPC; the script takes it with
- * `whenJob` (src/plugins/childJob.cjs). Started with the build, a step's process loads its
- * modules while TypeDoc keeps only one core busy, and no process is forked from the build's
- * when it has grown to its full size.
+ * `whenJob` (src/plugins/childJob.cjs). Started before its input is ready, a step's process
+ * loads its modules, or starts working, while the build leaves a core idle.
  *
  * @param script the script's absolute path
  * @param what the step, as the error names it

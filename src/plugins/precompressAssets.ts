@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {whenBrowserBundleWritten} from './browserBundleWritten';
 import {standbyNodeChild} from './nodeChild';
 
 /**
@@ -23,22 +24,7 @@ export default function precompressAssets(context: LoadContext): Plugin {
   const start = () => (precompress ??= startChild()).run({buildDir: context.outDir});
   return {
     name: 'inkwell-precompress-assets',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
-      return {
-        plugins: [
-          {
-            apply(compiler: {
-              hooks: {done: {tap(name: string, callback: (stats: {hasErrors(): boolean}) => void): void}};
-            }) {
-              compiler.hooks.done.tap('inkwell-precompress-assets', (stats) => {
-                if (!stats.hasErrors()) void start();
-              });
-            },
-          },
-        ],
-      };
-    },
+    configureWebpack: (config, isServer) => whenBrowserBundleWritten(config, isServer, () => void start()),
     async postBuild() {
       await start();
     },

@@ -1,6 +1,7 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {phaseLine} from '../../../scripts/bench/phases.mjs';
+import {whenBrowserBundleWritten} from '../browserBundleWritten';
 import {standbyNodeChild} from '../nodeChild';
 import type {TwinsJob} from './twins';
 
@@ -13,17 +14,20 @@ const startTwins = () => standbyNodeChild(join(__dirname, 'child.cjs'), '[llms] 
  * readers see, after MDX and TypeDoc have run; a rehype step first turns Tabs, the stack
  * picker and live demos into plain content. The plugin and its conversion run in a child
  * process (child.cjs, twins.ts) beside Pagefind's: neither its modules nor the parsed pages
- * add to the build's memory. In a production build the process starts with the build, so
- * its modules are loaded before postBuild.
+ * add to the build's memory. In a production build the process starts when the browser
+ * bundle is written, so it loads its modules while the pages are pre-rendered, on the core
+ * that leaves idle, and not beside TypeDoc, which keeps both busy.
  */
 export default function llmsMarkdown(): Plugin {
-  const standby = process.env.NODE_ENV === 'production' ? startTwins() : undefined;
+  let twins: ReturnType<typeof startTwins> | undefined;
+  const ready = () => (twins ??= startTwins());
   return {
     name: 'inkwell-llms-markdown',
+    configureWebpack: (config, isServer) => whenBrowserBundleWritten(config, isServer, ready),
     async postBuild({outDir, siteDir, generatedFilesDir, siteConfig, routes}) {
       const started = performance.now();
       const job: TwinsJob = {outDir, siteDir, generatedFilesDir, siteConfig, routes};
-      await (standby ?? startTwins()).run(job);
+      await ready().run(job);
       console.log(phaseLine('Markdown twins and llms.txt (child process)', performance.now() - started));
     },
   };
