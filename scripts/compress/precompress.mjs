@@ -15,7 +15,6 @@ import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {phaseLine} from '../bench/phases.mjs';
-import {whenJob} from '../../src/plugins/childJob.cjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -33,12 +32,14 @@ export const brotliMinimumBytes = 20 * 1024;
 const sharedChunk = /^assets\/js\/\d{1,5}\.[0-9a-f]+\.js$/;
 
 /**
- * Every file under `buildDir`, with its path relative to it (forward slashes) and size.
+ * Every file under `buildDir`, or under its folder `under`, with its path relative to
+ * `buildDir` (forward slashes) and size.
  * @param {string} buildDir
+ * @param {string} [under]
  * @returns {Array<{path: string, size: number}>}
  */
-export function buildFiles(buildDir) {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+export function buildFiles(buildDir, under = '.') {
+  return readdirSync(join(buildDir, under), {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
     .map((entry) => {
       const path = join(entry.parentPath, entry.name);
@@ -53,10 +54,7 @@ export function buildFiles(buildDir) {
  * @returns {{gzip: boolean, brotli: boolean}}
  */
 export function precompressedCopies(path, size) {
-  const eligible =
-    size >= minimumBytes &&
-    compressible.test(path) &&
-    (path.startsWith('assets/') || /^search-index.*\.json$/.test(path));
+  const eligible = size >= minimumBytes && compressible.test(path) && path.startsWith('assets/');
   return {
     gzip: eligible,
     brotli: eligible && (size >= brotliMinimumBytes || sharedChunk.test(path) || path.endsWith('.css')),
@@ -79,7 +77,9 @@ export function shouldPrecompress(path, size) {
  */
 export async function precompress(buildDir) {
   const totals = {gzipFiles: 0, brotliFiles: 0, before: 0, gzipBytes: 0, brotliBytes: 0};
-  const jobs = buildFiles(buildDir).map(async ({path: relativePath, size}) => {
+  // Only `assets/`: the build starts this while the server bundle is still written, and
+  // deleted, in a folder of its own, and Pagefind compresses its own files.
+  const jobs = buildFiles(buildDir, 'assets').map(async ({path: relativePath, size}) => {
     const copies = precompressedCopies(relativePath, size);
     if (!copies.gzip) return;
     const path = join(buildDir, relativePath);
@@ -128,11 +128,7 @@ async function precompressAndReport(buildDir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // Started by the build (src/plugins/precompressAssets.ts), it gets the build folder when the
-  // browser bundle is written; run by hand, from its argument.
-  if (process.send) whenJob((/** @type {{buildDir: string}} */ {buildDir}) => precompressAndReport(buildDir));
-  else
-    await precompressAndReport(
-      resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..', '..', 'build')),
-    );
+  await precompressAndReport(
+    resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..', '..', 'build')),
+  );
 }

@@ -6,10 +6,10 @@ import {describe, expect, it} from 'vitest';
 import {brotliMinimumBytes, precompress, precompressedCopies, shouldPrecompress} from './precompress.mjs';
 
 describe('shouldPrecompress', () => {
-  it('takes hashed text assets and the search index, not pages, images or tiny files', () => {
+  it("takes hashed text assets, not pages, images, tiny files or Pagefind's files", () => {
     expect(shouldPrecompress('assets/js/main.1234abcd.js', 50_000)).toBe(true);
     expect(shouldPrecompress('assets/css/styles.1234abcd.css', 50_000)).toBe(true);
-    expect(shouldPrecompress('search-index.json', 50_000)).toBe(true);
+    expect(shouldPrecompress('pagefind/pagefind.js', 50_000)).toBe(false);
     expect(shouldPrecompress('index.html', 50_000)).toBe(false);
     expect(shouldPrecompress('assets/images/card-1234.png', 50_000)).toBe(false);
     expect(shouldPrecompress('assets/js/tiny.1234abcd.js', 200)).toBe(false);

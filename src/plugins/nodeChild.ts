@@ -56,7 +56,7 @@ export function runNodeChild(
 /**
  * Starts a Node script now and hands it its one job later, over IPC; the script takes it with
  * `whenJob` (src/plugins/childJob.cjs). Started before its input is ready, a step's process
- * loads its modules, or starts working, while the build leaves a core idle.
+ * loads its modules while the build leaves a core idle.
  *
  * @param script the script's absolute path
  * @param what the step, as the error names it

@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {whenBrowserBundleWritten} from './browserBundleWritten';
-import {standbyNodeChild} from './nodeChild';
+import {runNodeChild} from './nodeChild';
 
 /**
  * Gzip and brotli copies of the hashed assets (scripts/compress/precompress.mjs), made in the
@@ -14,14 +14,20 @@ import {standbyNodeChild} from './nodeChild';
  * waits for it. It reads and writes only `assets/`, which nothing after the bundler touches.
  */
 export default function precompressAssets(context: LoadContext): Plugin {
-  const startChild = () =>
-    standbyNodeChild(join(context.siteDir, 'scripts', 'compress', 'precompress.mjs'), '[precompress] Precompression', {
-      env: {UV_THREADPOOL_SIZE: '2'},
-      background: true,
-    });
-  // Started with a production build; `docusaurus start` never needs it.
-  let precompress = process.env.NODE_ENV === 'production' ? startChild() : undefined;
-  const start = () => (precompress ??= startChild()).run({buildDir: context.outDir});
+  let precompress: Promise<void> | undefined;
+  const start = () => {
+    if (!precompress) {
+      precompress = runNodeChild(
+        join(context.siteDir, 'scripts', 'compress', 'precompress.mjs'),
+        [context.outDir],
+        '[precompress] Precompression',
+        {env: {UV_THREADPOOL_SIZE: '2'}, background: true},
+      );
+      // Reported by postBuild; a build that fails before it reports its own error instead.
+      precompress.catch(() => undefined);
+    }
+    return precompress;
+  };
   return {
     name: 'inkwell-precompress-assets',
     configureWebpack: (config, isServer) => whenBrowserBundleWritten(config, isServer, () => void start()),
