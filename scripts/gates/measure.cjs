@@ -31,9 +31,9 @@ async function firstVisitAssets(page, url) {
   await page.goto(url, {waitUntil: 'networkidle'});
   // On a busy machine the main bundle can take longer to run than networkidle's 500 ms, and
   // the route's chunks would go uncounted: wait for hydration (Docusaurus, ours and stock,
-  // marks it on <html>), then for the network to settle again.
+  // marks it on <html>), which cannot happen before they have loaded. (A second
+  // waitForLoadState('networkidle') would return at once: the page has reached that state.)
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
-  await page.waitForLoadState('networkidle');
   const seen = new Set();
   const assets = [];
   for (const asset of await Promise.all(pending)) {
@@ -70,15 +70,19 @@ function searchIndexSize(buildDir) {
  * showing the first ones (it loads more while its end is in view): the count stops once the
  * network has been quiet for half a second. Bytes as they came over the wire (encoded), so
  * gzip or brotli from nginx counts as such, with the Content-Encoding each came in.
+ * Docusaurus's prefetches of the routes the page links to (`<link rel="prefetch">`, resource
+ * type "other") are returned apart and not counted: the page starts them itself once its
+ * links are in view, whether or not anyone searches, and on a busy machine they can still
+ * be in flight when the search starts.
  * @param {import('@playwright/test').Page} page a fresh page, so nothing is cached
  * @param {string} url a page with the navbar search box
  * @param {string} query
- * @returns {Promise<{requests: Array<{url: string, bytes: number, encoding: string}>, bytes: number, ms: number}>}
+ * @returns {Promise<{requests: Array<SearchRequest>, prefetches: Array<SearchRequest>, bytes: number, ms: number}>}
  */
 async function firstSearch(page, url, query) {
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  /** @type {Array<Promise<{url: string, bytes: number, encoding: string}>>} */
+  /** @type {Array<Promise<SearchRequest>>} */
   const pending = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -95,6 +99,7 @@ async function firstSearch(page, url, query) {
     pending.push(
       Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
         url: request.url(),
+        type: request.resourceType(),
         bytes: sizes.responseBodySize,
         encoding: response?.headers()['content-encoding'] ?? 'identity',
       })),
@@ -117,9 +122,13 @@ async function firstSearch(page, url, query) {
   page.off('request', onRequest);
   page.off('requestfinished', onFinished);
   page.off('requestfailed', onDone);
-  const requests = await Promise.all(pending);
-  return {requests, bytes: requests.reduce((sum, request) => sum + request.bytes, 0), ms};
+  const finished = await Promise.all(pending);
+  const requests = finished.filter((request) => request.type !== 'other');
+  const prefetches = finished.filter((request) => request.type === 'other');
+  return {requests, prefetches, bytes: requests.reduce((sum, request) => sum + request.bytes, 0), ms};
 }
+
+/** @typedef {{url: string, type: string, bytes: number, encoding: string}} SearchRequest */
 
 /**
  * Milliseconds from the search box receiving a query to its first matching result being in
