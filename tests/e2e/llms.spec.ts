@@ -20,6 +20,19 @@ test.describe('Markdown for readers and their AI assistants', () => {
     expect(twin).not.toContain('Skip to main content');
   });
 
+  test('code blocks keep their language and their text, without the highlighting', () => {
+    const twin = read('docs/api/functions/InkwellRouter.md');
+    const fences = [...twin.matchAll(/^```(\w*)$/gm)].map((match) => match[1]);
+    expect(fences.length).toBeGreaterThan(0);
+    // Opening fences name the language the page highlights them in; closing ones are bare.
+    expect(
+      fences.filter((_, index) => index % 2 === 0).every((language) => language === 'ts' || language === 'tsx'),
+    ).toBe(true);
+    const guide = read('docs/getting-started/create-new-project.md');
+    expect(guide).toMatch(/```bash\nnpx create-next-app@/);
+    expect(guide).not.toMatch(/token-line|class="token/);
+  });
+
   test('the twins are not in the sitemap: search engines get the HTML page', () => {
     expect(sitemapPaths().filter((path) => path.endsWith('.md') || path.endsWith('.txt'))).toEqual([]);
   });
@@ -40,7 +53,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
     expect(picker).toMatch(/\*\*Data store:\*\* .*MongoDB.*DynamoDB/);
     const markdownFeatures = read('docs/using-inkwell/markdown-features.md');
     // The example's source stays, as a code block after its "You write" title.
-    expect(markdownFeatures).toMatch(/You write\n\n```\n### A section/);
+    expect(markdownFeatures).toMatch(/You write\n\n```md\n### A section/);
     expect(markdownFeatures).toContain('(interactive on the web page)');
   });
 
@@ -94,10 +107,10 @@ test.describe('Markdown for readers and their AI assistants', () => {
       expect(block?.[2]).toContain(`import {`);
       expect(block?.[2]).toContain(`from '@inkwell/cms';`);
     }
-    // Every demo of those pages has its source: as many tsx blocks as captions.
+    // Every demo of those pages has its source: a tsx block right under each caption.
     for (const twin of new Set(demos.map((demo) => demo.twin))) {
       const markdown = read(twin);
-      expect(markdown.match(/```tsx\n/g)?.length, twin).toBe(
+      expect(markdown.match(/\(interactive on the web page\)\*\n\n```tsx\n/g)?.length, twin).toBe(
         markdown.match(/\(interactive on the web page\)/g)?.length,
       );
     }

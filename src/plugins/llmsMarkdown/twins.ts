@@ -5,6 +5,7 @@ import type {DocusaurusConfig, LoadContext, Plugin, RouteConfig} from '@docusaur
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import {copyPluginOutput, writePageContents} from './pageContent';
 import rehypeFlattenInteractive from './rehypeFlattenInteractive';
+import rehypePlainCodeBlocks from './rehypePlainCodeBlocks';
 import {docRoute, sidebarDocIds, type SidebarEntry} from './sidebarRoutes';
 
 /**
@@ -39,7 +40,7 @@ export function llmsTxtOptions(siteConfig: Pick<DocusaurusConfig, 'title' | 'tag
       includePages: false,
       includeBlog: false,
       includeGeneratedIndex: true,
-      beforeDefaultRehypePlugins: [rehypeFlattenInteractive],
+      beforeDefaultRehypePlugins: [rehypeFlattenInteractive, rehypePlainCodeBlocks],
     },
   };
 }
