@@ -16,7 +16,7 @@ import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
-import {lastUpdateLookup, parseFrontMatterWithLastUpdate} from './src/config/lastUpdated';
+import {lastUpdateLookup, parseFrontMatterWithLastUpdate, withLastUpdatedAt} from './src/config/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -35,6 +35,11 @@ const libraryVersion = libraryPackage.version;
  */
 const history = gitHistory(__dirname);
 const showDates = history.kind === 'full';
+/** Every page's last-updated date, from one `git log` (src/config/lastUpdated.ts). */
+const lastUpdate = lastUpdateLookup(__dirname, {
+  folders: ['docs', 'src/pages'],
+  generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'typedoc']},
+});
 const datesWarning = lastUpdateWarning(history);
 // Docusaurus loads this file more than once per build; the warning is said once. The flag is
 // in the environment so processes the build starts inherit it too.
@@ -92,14 +97,7 @@ const config: Config = {
   markdown: {
     mermaid: false,
     // The pages' last-updated dates from one `git log`, not one per page (src/config/lastUpdated.ts).
-    ...(showDates && {
-      parseFrontMatter: parseFrontMatterWithLastUpdate(
-        lastUpdateLookup(__dirname, {
-          docs: 'docs',
-          generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'typedoc']},
-        }),
-      ),
-    }),
+    ...(showDates && {parseFrontMatter: parseFrontMatterWithLastUpdate(lastUpdate)}),
   },
 
   presets: [
@@ -127,6 +125,12 @@ const config: Config = {
           lastmod: showDates ? 'date' : null,
           changefreq: null,
           priority: null,
+          // The pages outside docs/ dated from the same `git log`, not one per page.
+          createSitemapItems: ({defaultCreateSitemapItems, routes, ...params}) =>
+            defaultCreateSitemapItems({
+              ...params,
+              routes: showDates ? withLastUpdatedAt(routes, __dirname, lastUpdate) : routes,
+            }),
         },
       } satisfies Preset.Options,
     ],

@@ -6,10 +6,13 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {gitHistory} from './gitHistory';
-import {lastCommitTimes, lastUpdateLookup, parseFrontMatterWithLastUpdate} from './lastUpdated';
+import {lastCommitTimes, lastUpdateLookup, parseFrontMatterWithLastUpdate, withLastUpdatedAt} from './lastUpdated';
 
 const siteDir = process.cwd();
-const sources = {docs: 'docs', generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'typedoc']}};
+const sources = {
+  folders: ['docs', 'src/pages'],
+  generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'typedoc']},
+};
 
 describe('lastCommitTimes', () => {
   it.runIf(gitHistory(siteDir).kind === 'full')(
@@ -48,10 +51,10 @@ describe('lastUpdateLookup', () => {
   const log = '\x00500\n\npackages/inkwell/src/index.ts\n\x00400\n\ndocs/intro.md\n\x00300\n\ntypedoc/plugin.mjs\n';
   const lookup = lastUpdateLookup('/site', sources, () => log);
 
-  it('dates committed pages by their commit, API pages by the library source, and nothing outside the docs', () => {
+  it('dates committed pages by their commit, API pages by the library source, and nothing outside the folders', () => {
     expect(lookup('/site/docs/intro.md')).toBe(400_000);
     expect(lookup('/site/docs/api/functions/createInkwell.md')).toBe(500_000);
-    expect(lookup('/site/src/pages/index.md')).toBeUndefined();
+    expect(lookup('/site/src/components/Search/index.tsx')).toBeUndefined();
   });
 
   it('dates a page not committed yet by when it was written', async () => {
@@ -92,5 +95,44 @@ describe('parseFrontMatterWithLastUpdate', () => {
     expect(added.frontMatter).toEqual({title: 'T', last_update: {date: '2025-01-02T00:00:00.000Z'}});
     const kept = await parse({filePath: '/site/docs/b.md', fileContent: 'last_update', defaultParseFrontMatter});
     expect(kept.frontMatter).toEqual({title: 'T', last_update: {date: '2020-01-01'}});
+  });
+});
+
+describe('withLastUpdatedAt', () => {
+  const lookup = (filePath: string) => ({'/site/src/pages/index.tsx': 700_000})[filePath];
+
+  it('dates the routes that have a source file and no date, nested ones too, and leaves the rest', () => {
+    const routes = [
+      {path: '/', component: 'Home', metadata: {sourceFilePath: 'src/pages/index.tsx'}},
+      {path: '/docs/intro', component: 'Doc', metadata: {sourceFilePath: 'docs/intro.md', lastUpdatedAt: 100}},
+      {
+        path: '/docs',
+        component: 'Docs',
+        routes: [
+          {path: '/docs/x', component: 'Doc', metadata: {sourceFilePath: 'src/pages/index.tsx'}},
+          {path: '/docs/y', component: 'Doc', metadata: {sourceFilePath: 'src/pages/unknown.tsx'}},
+        ],
+      },
+      {path: '/search', component: 'Search'},
+    ];
+    expect(withLastUpdatedAt(routes, '/site', lookup)).toEqual([
+      {path: '/', component: 'Home', metadata: {sourceFilePath: 'src/pages/index.tsx', lastUpdatedAt: 700_000}},
+      routes[1],
+      {
+        path: '/docs',
+        component: 'Docs',
+        routes: [
+          {
+            path: '/docs/x',
+            component: 'Doc',
+            metadata: {sourceFilePath: 'src/pages/index.tsx', lastUpdatedAt: 700_000},
+          },
+          {path: '/docs/y', component: 'Doc', metadata: {sourceFilePath: 'src/pages/unknown.tsx'}},
+        ],
+      },
+      routes[3],
+    ]);
+    // The routes it was given are not changed.
+    expect(routes[0]?.metadata).toEqual({sourceFilePath: 'src/pages/index.tsx'});
   });
 });

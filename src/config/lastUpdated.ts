@@ -1,17 +1,19 @@
 /**
- * Last-updated dates for every docs page from one `git log`, instead of Docusaurus's one
+ * Last-updated dates for every page from one `git log`, instead of Docusaurus's one
  * `git log` per file.
  *
  * Docusaurus 3.7 starts a shell and a `git log -- <file>` for each page with
  * `showLastUpdateTime`, all at once: about 3.5 s per 100 pages on a 2-core machine, the
  * largest part of the build's cost per page after bundling. A page whose front matter has
  * `last_update.date` skips that call, so the site's `parseFrontMatter` fills it in from one
- * pass over the history.
+ * pass over the history. The sitemap asks git the same way for each route that has a
+ * source file and no date (the pages in src/pages), forking the build's 500 MB process each
+ * time; the site's `createSitemapItems` dates those routes from the same pass.
  */
 import {spawnSync} from 'node:child_process';
 import {statSync} from 'node:fs';
-import {relative, sep} from 'node:path';
-import type {ParseFrontMatter} from '@docusaurus/types';
+import {join, relative, sep} from 'node:path';
+import type {ParseFrontMatter, RouteConfig} from '@docusaurus/types';
 
 /** Runs `git` in `dir` and returns its output; `null` when it could not run or failed. */
 export type GitLog = (args: string[], dir: string) => string | null;
@@ -62,19 +64,19 @@ export function lastCommitTimes(dir: string, paths: string[], git: GitLog = runG
 
 /** Where the dates come from, relative to the site folder. */
 export interface LastUpdateSources {
-  /** The docs folder, whose pages get dates. */
-  docs: string;
+  /** The folders whose pages get dates: the docs, and the pages outside them. */
+  folders: string[];
   /** Generated pages (not in git) dated by the newest commit to their inputs: the API pages, by the library's source. */
   generated: {folder: string; inputs: string[]};
 }
 
 /**
- * The date a docs page was last updated, or `undefined` when it is not a docs page:
+ * The date a page was last updated, or `undefined` when it is in none of the folders:
  * its newest commit; for a generated page, its inputs' newest commit; for a page not
  * committed yet, when the file was last written.
  *
  * @param siteDir - The site folder.
- * @param sources - The docs folder and the generated pages' inputs.
+ * @param sources - The pages' folders and the generated pages' inputs.
  * @param git - Runs git; the real one by default.
  * @returns A lookup by absolute file path, reading the history once, on first use.
  */
@@ -88,9 +90,9 @@ export function lastUpdateLookup(
   const inside = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
   return (filePath) => {
     const path = relative(siteDir, filePath).split(sep).join('/');
-    if (!inside(path, sources.docs)) return undefined;
+    if (!sources.folders.some((folder) => inside(path, folder))) return undefined;
     if (!times) {
-      times = lastCommitTimes(siteDir, [sources.docs, ...sources.generated.inputs], git);
+      times = lastCommitTimes(siteDir, [...sources.folders, ...sources.generated.inputs], git);
       const inputTimes = [...times].filter(([file]) => sources.generated.inputs.some((input) => inside(file, input)));
       generatedTime = inputTimes.length ? Math.max(...inputTimes.map(([, time]) => time)) : undefined;
     }
@@ -120,4 +122,31 @@ export function parseFrontMatterWithLastUpdate(lookup: (filePath: string) => num
       frontMatter: {...parsed.frontMatter, last_update: {...given, date: new Date(time).toISOString()}},
     };
   };
+}
+
+/**
+ * `routes` with `metadata.lastUpdatedAt` from `lookup` wherever a route has a source file
+ * and no date, nested routes included; the others unchanged.
+ *
+ * @param routes - The site's routes, as the sitemap plugin gets them.
+ * @param siteDir - The folder route source paths are relative to.
+ * @param lookup - The date of a file, from {@link lastUpdateLookup}.
+ * @returns New route objects where a date was added.
+ */
+export function withLastUpdatedAt(
+  routes: RouteConfig[],
+  siteDir: string,
+  lookup: (filePath: string) => number | undefined,
+): RouteConfig[] {
+  return routes.map((route) => {
+    const children = route.routes && withLastUpdatedAt(route.routes, siteDir, lookup);
+    const source = route.metadata?.sourceFilePath;
+    const lastUpdatedAt =
+      route.metadata?.lastUpdatedAt ?? (source === undefined ? undefined : lookup(join(siteDir, source)));
+    return {
+      ...route,
+      ...(children && {routes: children}),
+      ...(lastUpdatedAt !== undefined && {metadata: {...route.metadata, lastUpdatedAt}}),
+    };
+  });
 }
