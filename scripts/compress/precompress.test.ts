@@ -3,7 +3,13 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotliMinimumBytes, precompress, precompressedCopies, shouldPrecompress} from './precompress.mjs';
+import {
+  brotliMinimumBytes,
+  brotliQuality,
+  precompress,
+  precompressedCopies,
+  shouldPrecompress,
+} from './precompress.mjs';
 
 describe('shouldPrecompress', () => {
   it("takes hashed text assets, not pages, images, tiny files or Pagefind's files", () => {
@@ -27,6 +33,17 @@ describe('precompressedCopies', () => {
     expect(precompressedCopies('assets/js/9053.abcd1234.js', 4000)).toEqual({gzip: true, brotli: true});
     expect(precompressedCopies('assets/css/styles.abcd1234.css', 4000)).toEqual({gzip: true, brotli: true});
     expect(precompressedCopies('docs/intro.html', 10 * brotliMinimumBytes)).toEqual({gzip: false, brotli: false});
+  });
+});
+
+describe('brotliQuality', () => {
+  it('gives 11 to what every first visit loads and 10 to the chunks loaded later or on some pages', () => {
+    expect(brotliQuality('assets/js/main.1234abcd.js')).toBe(11);
+    expect(brotliQuality('assets/js/runtime~main.1234abcd.js')).toBe(11);
+    expect(brotliQuality('assets/css/styles.1234abcd.css')).toBe(11);
+    expect(brotliQuality('assets/js/1782.1234abcd.js')).toBe(10);
+    expect(brotliQuality('assets/js/2b9e9ebb.1234abcd.js')).toBe(10);
+    expect(brotliQuality('assets/js/main-page.1234abcd.js')).toBe(10);
   });
 });
 
