@@ -7,11 +7,12 @@
 // a quarter of its time. So: gzip 9 for every asset (it is nearly free), brotli only for the
 // shared code: assets of `brotliMinimumBytes` or more, stylesheets, and the chunks split out
 // of shared code. The per-page chunks grow with the docs, and brotli on each would make the
-// build's cost per page grow again. Quality 11 goes to what every first visit loads (the
-// entry bundle and the stylesheet); the rest get 10, 1-2 % bigger at 40 % of the time (0.97 s
-// against 2.34 s for this site's 24 files, most of it the demos' 550 KB library chunk, which
-// loads on interaction). Pages are left to the server's on-the-fly compression: they change
-// with every build.
+// build's cost per page grow again. Brotli 10 is 1-2 % bigger than 11 at 40 % of the time;
+// 11 goes to what every first visit loads (the entry bundle and the stylesheet) and to every
+// chunk under `brotliBigBytes`, where it costs little and the shared chunks a page loads keep
+// their bytes; the big chunks only some pages or an interaction load get 10 (the demos' 550 KB
+// library chunk alone took 0.89 s at 11, 0.36 s at 10). Pages are left to the server's
+// on-the-fly compression: they change with every build.
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
 import {join, relative, resolve} from 'node:path';
@@ -52,14 +53,17 @@ export function buildFiles(buildDir, under = '.') {
 
 /** What every first visit loads: Docusaurus's entry bundle (`main`, `runtime~main`) and stylesheets. */
 const firstVisitAsset = /^assets\/(js\/(main|runtime~main)\.[0-9a-f]+\.js|css\/.+\.css)$/;
+/** From here up a chunk that is not in every first visit gets brotli 10. */
+export const brotliBigBytes = 64 * 1024;
 
 /**
- * Brotli quality for an asset: 11 for what every first visit loads, 10 for the rest.
+ * Brotli quality for an asset: 10 for a big chunk that not every first visit loads, 11 otherwise.
  * @param {string} path relative to the build, forward slashes
+ * @param {number} size in bytes
  * @returns {number}
  */
-export function brotliQuality(path) {
-  return firstVisitAsset.test(path) ? 11 : 10;
+export function brotliQuality(path, size) {
+  return size >= brotliBigBytes && !firstVisitAsset.test(path) ? 10 : 11;
 }
 
 /**
@@ -104,7 +108,7 @@ export async function precompress(buildDir) {
       copies.brotli
         ? brotliAsync(data, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relativePath),
+              [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relativePath, size),
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               [constants.BROTLI_PARAM_SIZE_HINT]: size,
             },
@@ -137,7 +141,7 @@ async function precompressAndReport(buildDir) {
   const {gzipFiles, brotliFiles, before, gzipBytes, brotliBytes} = await precompress(buildDir);
   console.log(
     `Precompressed ${gzipFiles} assets (${before} B) with gzip -9 to ${gzipBytes} B, ` +
-      `and ${brotliFiles} with brotli (11 for the entry bundle and stylesheets, 10 for the rest) to ${brotliBytes} B, in ${Date.now() - started} ms.`,
+      `and ${brotliFiles} with brotli (10 for chunks of ${brotliBigBytes / 1024} KB or more, 11 for the rest and the entry bundle) to ${brotliBytes} B, in ${Date.now() - started} ms.`,
   );
   console.log(phaseLine('precompression', Date.now() - started));
 }

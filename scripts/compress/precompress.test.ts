@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {
+  brotliBigBytes,
   brotliMinimumBytes,
   brotliQuality,
   precompress,
@@ -37,13 +38,14 @@ describe('precompressedCopies', () => {
 });
 
 describe('brotliQuality', () => {
-  it('gives 11 to what every first visit loads and 10 to the chunks loaded later or on some pages', () => {
-    expect(brotliQuality('assets/js/main.1234abcd.js')).toBe(11);
-    expect(brotliQuality('assets/js/runtime~main.1234abcd.js')).toBe(11);
-    expect(brotliQuality('assets/css/styles.1234abcd.css')).toBe(11);
-    expect(brotliQuality('assets/js/1782.1234abcd.js')).toBe(10);
-    expect(brotliQuality('assets/js/2b9e9ebb.1234abcd.js')).toBe(10);
-    expect(brotliQuality('assets/js/main-page.1234abcd.js')).toBe(10);
+  it('gives 10 to big chunks that not every first visit loads, and 11 to the rest', () => {
+    expect(brotliQuality('assets/js/1782.1234abcd.js', brotliBigBytes)).toBe(10);
+    expect(brotliQuality('assets/js/2b9e9ebb.1234abcd.js', 158_000)).toBe(10);
+    expect(brotliQuality('assets/js/main.1234abcd.js', 400_000)).toBe(11);
+    expect(brotliQuality('assets/js/runtime~main.1234abcd.js', 100_000)).toBe(11);
+    expect(brotliQuality('assets/css/styles.1234abcd.css', 100_000)).toBe(11);
+    expect(brotliQuality('assets/js/6959.1234abcd.js', brotliBigBytes - 1)).toBe(11);
+    expect(brotliQuality('assets/js/main-page.1234abcd.js', brotliBigBytes)).toBe(10);
   });
 });
 
