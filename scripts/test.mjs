@@ -28,7 +28,7 @@ if (
   process.exit(1);
 }
 
-/** @type {Array<[string, string[]]>} */
+/** @type {Array<[string, string[], Record<string, string>?]>} */
 const steps = [
   ['Formatting (Prettier)', ['npm', 'run', 'format:check']],
   // The site and its tests consume the library as its users do, through dist/ and its types.
@@ -41,7 +41,9 @@ const steps = [
   // The library's screens rendered server-side into pages with and without Tailwind's
   // preflight, measured in Chromium: typography, spacing, focus rings, contrast.
   ["The library's look in Chromium", ['npx', 'playwright', 'test', '-c', 'tests/look']],
-  ['Production build', ['npm', 'run', 'build']],
+  // As CI runs it: Docusaurus turns some warnings into errors only when CI is set (front
+  // matter in an MDX partial, for one), and a local run should fail where CI will.
+  ['Production build', ['npm', 'run', 'build'], {CI: 'true'}],
   // The build writes its security headers under build/; the committed ones must be the same.
   ['Committed security headers match the build', ['node', 'scripts/security/write-headers.mjs']],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
@@ -54,9 +56,12 @@ const steps = [
   ],
 ];
 
-for (const [name, [command, ...args]] of steps) {
+for (const [name, [command, ...args], env] of steps) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command ?? '', args, {stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const result = spawnSync(command ?? '', args, {
+    stdio: 'inherit',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
+  });
   if (result.status !== 0) {
     console.error(`\nnpm test failed at: ${name}`);
     process.exit(result.status ?? 1);

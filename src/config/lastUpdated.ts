@@ -71,9 +71,14 @@ export interface LastUpdateSources {
 }
 
 /**
- * The date a page was last updated, or `undefined` when it is in none of the folders:
- * its newest commit; for a generated page, its inputs' newest commit; for a page not
- * committed yet, when the file was last written.
+ * The date a page was last updated, or `undefined` when it is in none of the folders or is
+ * a partial: its newest commit; for a generated page, its inputs' newest commit; for a page
+ * not committed yet, when the file was last written.
+ *
+ * @remarks
+ * Partials (a file or folder whose name starts with `_`, which Docusaurus's content plugins
+ * exclude by default) are imported into pages and may not have front matter: Docusaurus
+ * fails the build under CI when they do.
  *
  * @param siteDir - The site folder.
  * @param sources - The pages' folders and the generated pages' inputs.
@@ -91,6 +96,7 @@ export function lastUpdateLookup(
   return (filePath) => {
     const path = relative(siteDir, filePath).split(sep).join('/');
     if (!sources.folders.some((folder) => inside(path, folder))) return undefined;
+    if (path.split('/').some((name) => name.startsWith('_'))) return undefined;
     if (!times) {
       times = lastCommitTimes(siteDir, [...sources.folders, ...sources.generated.inputs], git);
       const inputTimes = [...times].filter(([file]) => sources.generated.inputs.some((input) => inside(file, input)));
