@@ -43,7 +43,14 @@ export async function signInAt(
 ): Promise<void> {
   github.identity = identity;
   if (!page.url().startsWith(`${origin}${path}`)) await page.goto(`${origin}${path}`);
+  // The sign-in ends back at `path`, where the page already is, so waiting for the URL alone
+  // could return before the provider's callback has set the session cookie (it did once, under
+  // load): wait for that callback's answer first.
+  const callback = page.waitForResponse((response) => response.url().startsWith(`${origin}/api/auth/callback/`), {
+    timeout: 30_000,
+  });
   await page.getByRole('link', {name: buttonName}).click();
+  await callback;
   // A refused sign-in is answered at the callback address itself, so only the sign-in start is left behind.
   await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/api/auth/signin'));
 }
