@@ -1,5 +1,5 @@
 import {execFile} from 'node:child_process';
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
@@ -13,17 +13,40 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Inside the repository, so TypeDoc resolves its plugins from the repository's node_modules. */
 const sitesRoot = join(repoRoot, 'tests', '.throwaway-sites', 'typedoc-generate');
 const [, siteOptions] = apiReferencePlugin;
+const defaultTsconfig = {compilerOptions: {strict: true, target: 'ES2022', module: 'ESNext'}, include: ['lib']};
+
+/** Runs typedoc/generate.mjs on a job; its exit code and what it printed. */
+async function runGenerate(job: {siteDir: string; docsPath: string; options: object}) {
+  try {
+    const {stdout, stderr} = await run(process.execPath, [
+      join(repoRoot, 'typedoc', 'generate.mjs'),
+      JSON.stringify(job),
+    ]);
+    return {exitCode: 0, output: `${stdout}${stderr}`};
+  } catch (error) {
+    const failed = error as {code?: number; stdout?: string; stderr?: string};
+    return {exitCode: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`};
+  }
+}
+
+/** Every file under `dir`, by its path inside it, with its text. */
+async function tree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(dir.length + 1), await readFile(path, 'utf8'));
+  }
+  return files;
+}
 
 /** A site with a one-file library, run through typedoc/generate.mjs with the site's own TypeDoc options. */
-async function generate(name: string, source: string) {
+async function generate(name: string, source: string, tsconfig: object = defaultTsconfig) {
   const siteDir = join(sitesRoot, name);
   await rm(siteDir, {recursive: true, force: true});
   await mkdir(join(siteDir, 'lib'), {recursive: true});
   await writeFile(join(siteDir, 'lib', 'index.ts'), source);
-  await writeFile(
-    join(siteDir, 'tsconfig.json'),
-    JSON.stringify({compilerOptions: {strict: true, target: 'ES2022', module: 'ESNext'}, include: ['lib']}),
-  );
+  await writeFile(join(siteDir, 'tsconfig.json'), JSON.stringify(tsconfig));
   const options = {
     ...siteOptions,
     entryPoints: ['./lib/index.ts'],
@@ -31,14 +54,7 @@ async function generate(name: string, source: string) {
     // The validation plugin by its absolute path: the site is elsewhere.
     plugin: siteOptions.plugin.map((plugin) => join(repoRoot, plugin)),
   };
-  const job = JSON.stringify({siteDir, docsPath: './docs', options});
-  try {
-    const {stdout, stderr} = await run(process.execPath, [join(repoRoot, 'typedoc', 'generate.mjs'), job]);
-    return {exitCode: 0, output: `${stdout}${stderr}`, siteDir};
-  } catch (error) {
-    const failed = error as {code?: number; stdout?: string; stderr?: string};
-    return {exitCode: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`, siteDir};
-  }
+  return {...(await runGenerate({siteDir, docsPath: './docs', options})), siteDir};
 }
 
 describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () => {
@@ -76,4 +92,66 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
     expect(output).toContain('TypeDoc validation failed');
     await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
   }, 60_000);
+  it('fails, naming the place, when a public type comes from a package TypeDoc does not load', async () => {
+    const {exitCode, output, siteDir} = await generate(
+      'unloaded-type',
+      [
+        "import type React from 'react';",
+        '/** What {@link frame} takes. */',
+        'export interface FrameProps {',
+        '  /** What it frames. */',
+        '  children?: React.ReactNode;',
+        '}',
+        '/**',
+        ' * Frames its children.',
+        ' * @param props - What it frames.',
+        ' * @example',
+        ' * ```ts',
+        " * frame({children: 'text'});",
+        ' * ```',
+        ' */',
+        'export function frame(props: FrameProps): void {',
+        '  void props;',
+        '}',
+      ].join('\n'),
+      // The library's compiler options with typedoc/tsconfig.json's noResolve, without the React types it lists.
+      {
+        extends: join(repoRoot, 'packages', 'inkwell', 'tsconfig.build.json'),
+        compilerOptions: {noResolve: true, rootDir: 'lib'},
+        include: ['lib'],
+      },
+    );
+    expect(exitCode, output).not.toBe(0);
+    expect(output).toContain('TypeDoc found the type `any` in the API reference, at FrameProps > children.');
+    await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
+  }, 60_000);
+
+  it('writes the same API reference from its trimmed program (typedoc/tsconfig.json) as from every package the library imports', async () => {
+    // The site's own options, into throwaway folders: once as the build runs TypeDoc, once
+    // with the library's build tsconfig, which follows every import into node_modules.
+    const outs = {trimmed: 'trimmed', full: 'full'};
+    const job = (out: string, tsconfig: string) => ({
+      siteDir: repoRoot,
+      docsPath: './docs',
+      options: {...siteOptions, tsconfig, out: join('tests', '.throwaway-sites', 'typedoc-generate', out)},
+    });
+    const [trimmed, full] = await Promise.all([
+      runGenerate(job(outs.trimmed, siteOptions.tsconfig)),
+      runGenerate(job(outs.full, './packages/inkwell/tsconfig.build.json')),
+    ]);
+    expect(trimmed, trimmed.output).toMatchObject({exitCode: 0});
+    expect(full, full.output).toMatchObject({exitCode: 0});
+    // The sidebar's ids name the output folder; nothing else may differ.
+    const pages = async (out: string) =>
+      new Map(
+        [...(await tree(join(sitesRoot, out)))].map(([path, text]) => [
+          path,
+          text.replaceAll(`typedoc-generate/${out}/`, ''),
+        ]),
+      );
+    const [trimmedPages, fullPages] = await Promise.all([pages(outs.trimmed), pages(outs.full)]);
+    expect(trimmedPages.size).toBeGreaterThan(10);
+    expect([...trimmedPages.keys()].sort()).toEqual([...fullPages.keys()].sort());
+    for (const [path, text] of fullPages) expect(trimmedPages.get(path), path).toBe(text);
+  }, 180_000);
 });

@@ -10,7 +10,8 @@ export const apiReferencePlugin = [
   {
     id: 'api',
     entryPoints: ['./packages/inkwell/src/index.ts'],
-    tsconfig: './packages/inkwell/tsconfig.build.json',
+    // The library's source and the React types it names, not every package it imports: half of TypeDoc's run.
+    tsconfig: './typedoc/tsconfig.json',
     out: './docs/api',
     // The entry module's page becomes /docs/api/globals; without a readme there is no
     // separate index page, so the API routes are exactly the spec's.
