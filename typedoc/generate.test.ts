@@ -92,6 +92,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
     expect(output).toContain('TypeDoc validation failed');
     await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
   }, 60_000);
+
   it('fails, naming the place, when a public type comes from a package TypeDoc does not load', async () => {
     const {exitCode, output, siteDir} = await generate(
       'unloaded-type',
