@@ -115,7 +115,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
         '  void props;',
         '}',
       ].join('\n'),
-      // The library's compiler options with typedoc/tsconfig.json's noResolve, without the React types it lists.
+      // The library's compiler options with typedoc/tsconfig.json's noResolve, without the React types it adds.
       {
         extends: join(repoRoot, 'packages', 'inkwell', 'tsconfig.build.json'),
         compilerOptions: {noResolve: true, rootDir: 'lib'},

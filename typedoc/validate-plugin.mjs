@@ -61,8 +61,8 @@ export function load(app) {
     if (untyped.length) {
       throw new Error(
         `TypeDoc found the type \`any\` in the API reference, at ${untyped.join('; ')}. ` +
-          'A type from a package TypeDoc does not load comes out as `any`: add the file that ' +
-          'declares it to "files" in typedoc/tsconfig.json, or do not use `any` in the public API.',
+          'A type from a package TypeDoc does not load comes out as `any`: add the package to ' +
+          '"types" in typedoc/tsconfig.json, or do not use `any` in the public API.',
       );
     }
   });
