@@ -115,7 +115,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
         '  void props;',
         '}',
       ].join('\n'),
-      // The library's compiler options with typedoc/tsconfig.json's noResolve, without the React types it adds.
+      // The library's compiler options with typedoc/tsconfig.api-reference.json's noResolve, without the React types it adds.
       {
         extends: join(repoRoot, 'packages', 'inkwell', 'tsconfig.build.json'),
         compilerOptions: {noResolve: true, rootDir: 'lib'},
@@ -127,7 +127,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
     await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
   }, 60_000);
 
-  it('writes the same API reference from its trimmed program (typedoc/tsconfig.json) as from every package the library imports', async () => {
+  it('writes the same API reference from its trimmed program (typedoc/tsconfig.api-reference.json) as from every package the library imports', async () => {
     // The site's own options, into throwaway folders: once as the build runs TypeDoc, once
     // with the library's build tsconfig, which follows every import into node_modules.
     const outs = {trimmed: 'trimmed', full: 'full'};

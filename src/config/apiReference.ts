@@ -11,7 +11,7 @@ export const apiReferencePlugin = [
     id: 'api',
     entryPoints: ['./packages/inkwell/src/index.ts'],
     // The library's source and the React types it names, not every package it imports: half of TypeDoc's run.
-    tsconfig: './typedoc/tsconfig.json',
+    tsconfig: './typedoc/tsconfig.api-reference.json',
     out: './docs/api',
     // The entry module's page becomes /docs/api/globals; without a readme there is no
     // separate index page, so the API routes are exactly the spec's.

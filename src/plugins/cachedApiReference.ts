@@ -28,7 +28,7 @@ function docsPath(context: LoadContext): string {
  * docusaurus-plugin-typedoc, skipped when its inputs are unchanged, and live under `npm start`.
  *
  * @remarks
- * TypeDoc takes 2-3 s of a cold build or start (its program: typedoc/tsconfig.json). It runs in a child process
+ * TypeDoc takes 2-3 s of a cold build or start (its program: typedoc/tsconfig.api-reference.json). It runs in a child process
  * (typedoc/generate.mjs), so its TypeScript program does not stay in the build's memory. The hash of its inputs (the library's
  * source, TypeDoc's plugins, the options and the tools' versions) is stamped beside the
  * generated pages; a start or build with the same hash keeps them. Under `npm start`, a
