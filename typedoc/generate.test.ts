@@ -1,6 +1,6 @@
 import {execFile} from 'node:child_process';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 
@@ -130,15 +130,14 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
   it('writes the same API reference from its trimmed program (typedoc/tsconfig.api-reference.json) as from every package the library imports', async () => {
     // The site's own options, into throwaway folders: once as the build runs TypeDoc, once
     // with the library's build tsconfig, which follows every import into node_modules.
-    const outs = {trimmed: 'trimmed', full: 'full'};
     const job = (out: string, tsconfig: string) => ({
       siteDir: repoRoot,
       docsPath: './docs',
-      options: {...siteOptions, tsconfig, out: join('tests', '.throwaway-sites', 'typedoc-generate', out)},
+      options: {...siteOptions, tsconfig, out: relative(repoRoot, join(sitesRoot, out))},
     });
     const [trimmed, full] = await Promise.all([
-      runGenerate(job(outs.trimmed, siteOptions.tsconfig)),
-      runGenerate(job(outs.full, './packages/inkwell/tsconfig.build.json')),
+      runGenerate(job('trimmed', siteOptions.tsconfig)),
+      runGenerate(job('full', './packages/inkwell/tsconfig.build.json')),
     ]);
     expect(trimmed, trimmed.output).toMatchObject({exitCode: 0});
     expect(full, full.output).toMatchObject({exitCode: 0});
@@ -150,7 +149,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
           text.replaceAll(`typedoc-generate/${out}/`, ''),
         ]),
       );
-    const [trimmedPages, fullPages] = await Promise.all([pages(outs.trimmed), pages(outs.full)]);
+    const [trimmedPages, fullPages] = await Promise.all([pages('trimmed'), pages('full')]);
     expect(trimmedPages.size).toBeGreaterThan(10);
     expect([...trimmedPages.keys()].sort()).toEqual([...fullPages.keys()].sort());
     for (const [path, text] of fullPages) expect(trimmedPages.get(path), path).toBe(text);
