@@ -17,7 +17,8 @@ import {
   rehypeKeepLeadingCodeNewline,
   textOf,
 } from './tree-fixes.js';
-import {rehypeUrlPolicy, safeUrl, sanitizeSchema} from './schema.js';
+import {sanitizeSchema} from './schema.js';
+import {rehypeUrlPolicy, urlTransform} from './url-policy.js';
 
 /** Props of {@link MarkdownRenderer}. */
 export interface MarkdownRendererProps {
@@ -52,17 +53,18 @@ const autolinkOptions: AutolinkOptions = {
 // Order matters: raw HTML is parsed into elements first, then everything (Markdown-made and
 // writer-typed alike) is sanitized, and only then do trusted plugins add ids, heading links
 // and highlighting classes, which the sanitizer would otherwise have to allow from writers too.
+// The URL policy runs last, so no plugin can change a URL after it is judged.
 const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
   rehypeKeepLeadingCodeNewline,
   rehypeRaw,
   [rehypeSanitize, sanitizeSchema],
-  rehypeUrlPolicy,
   rehypeFixParagraphNesting,
   rehypeFixHashLinks,
   rehypeAccessibleBlocks,
   rehypeSlug,
   [rehypeAutolinkHeadings, autolinkOptions],
   [rehypeHighlight, {detect: false}],
+  rehypeUrlPolicy,
 ];
 
 const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm];
@@ -84,9 +86,11 @@ const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPref
  * Markdown and the whole tree then goes through `rehype-sanitize` with GitHub's schema, so
  * what survives is what GitHub would keep. Nothing a writer types can run script: no
  * `script`, `style`, `iframe`, `object`, `embed`, `svg` or `form` element, no `on*` or `style`
- * attribute, and no `javascript:`, `vbscript:` or `data:` URL in any `href`, `src` or
- * `srcset` candidate (schemes compared without regard to case; every URL attribute is checked
- * a second time before React sees it). Ids a writer sets are
+ * attribute, and no `javascript:`, `vbscript:` or `data:` URL in any `href`, `src`, `cite`
+ * or `srcset` candidate. Schemes are read as the browser's URL parser reads them, without
+ * regard to case; a URL that a more lenient reader would read differently (a scheme behind a
+ * no-break space or a zero-width character) is dropped, never repaired, and every URL
+ * attribute is checked a second time, unchanged, before React sees it. Ids a writer sets are
  * prefixed with `user-content-`. Rendering never uses `dangerouslySetInnerHTML`.
  * Raw HTML is allowed rather than shown as text because writers bring Markdown from GitHub and
  * similar tools, where these tags work; the sanitizer is what makes that safe, and it runs on
@@ -124,7 +128,7 @@ export function MarkdownRenderer(props: MarkdownRendererProps): React.JSX.Elemen
         remarkPlugins={remarkPlugins}
         remarkRehypeOptions={remarkRehypeOptions}
         rehypePlugins={rehypePlugins}
-        urlTransform={safeUrl}
+        urlTransform={urlTransform}
       >
         {markdown}
       </Markdown>
