@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/inkwell',
+      // The renderer's tests again under React 18.3, the oldest React the library supports.
+      'packages/inkwell/vitest.react-18.config.ts',
       {
         // The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import
         // components (the demos' source printer) need it compiled.
