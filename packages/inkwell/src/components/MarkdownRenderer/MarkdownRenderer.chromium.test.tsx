@@ -11,20 +11,12 @@ import {renderToStaticMarkup} from 'react-dom/server';
 
 import {MarkdownRenderer} from '@inkwell/cms';
 
-import {startChromium, type ChromiumHarness} from './__tests__/chromium.js';
+import {chromiumForFile} from './__tests__/chromium.js';
 import {body, clickCases, generatedCase, linkHtml, type UrlCase} from './__tests__/url-strings.js';
 
 const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 
-let chromium: ChromiumHarness;
-
-beforeAll(async () => {
-  chromium = await startChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = chromiumForFile();
 
 /**
  * Renders every case's link in one document (one paragraph each, which is much faster than
@@ -41,7 +33,7 @@ function renderLinks(cases: readonly UrlCase[]): string[] {
 async function scriptsRun(cases: readonly UrlCase[]): Promise<string[]> {
   // Most hostile links are rendered alike (the same text with no href), so each distinct
   // fragment is clicked once.
-  return chromium.clickLinks([...new Set(renderLinks(cases))]);
+  return chromium().clickLinks([...new Set(renderLinks(cases))]);
 }
 
 describe(`MarkdownRenderer links clicked in Chromium (React ${version})`, () => {
@@ -50,7 +42,7 @@ describe(`MarkdownRenderer links clicked in Chromium (React ${version})`, () => 
   });
 
   it('detects a script that runs: the same links, not sanitized, do run (javascript: and data:)', async () => {
-    const ran = await chromium.clickLinks([
+    const ran = await chromium().clickLinks([
       `<a href="javascript:${body('javascript', 'control-js')}">x</a>`,
       linkHtml(`data:${body('data', 'control-data')}`),
       linkHtml(`\u0001 JavaScript:${body('javascript', 'control-c0')}`),

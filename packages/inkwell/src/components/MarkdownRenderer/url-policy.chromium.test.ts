@@ -6,19 +6,11 @@
  */
 import fc from 'fast-check';
 
-import {startChromium, type ChromiumHarness, type ChromiumReading} from './__tests__/chromium.js';
+import {chromiumForFile, type ChromiumReading} from './__tests__/chromium.js';
 import {enumeratedCases, generatedCase} from './__tests__/url-strings.js';
 import {URL_ATTRIBUTES, urlScheme, urlTransform, type UrlScheme} from './url-policy.js';
 
-let chromium: ChromiumHarness;
-
-beforeAll(async () => {
-  chromium = await startChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = chromiumForFile();
 
 /**
  * Agreement: ours refuses (`ambiguous`), or reads what Chromium reads. Chromium failing to
@@ -31,7 +23,7 @@ function agrees(ours: UrlScheme, theirs: ChromiumReading): boolean {
 }
 
 async function disagreements(values: readonly string[]): Promise<string[]> {
-  const theirs = await chromium.readUrls(values);
+  const theirs = await chromium().readUrls(values);
   return values.flatMap((value, i) => {
     const ours = urlScheme(value);
     const chromiumReading = theirs[i];
@@ -78,7 +70,7 @@ describe('urlScheme against Chromium', () => {
         if (emitted !== value) problems.push(`${key}: ${JSON.stringify(value)} emitted as ${JSON.stringify(emitted)}`);
         return [emitted];
       });
-      const readings = await chromium.readUrls(kept);
+      const readings = await chromium().readUrls(kept);
       readings.forEach((reading, i) => {
         if (reading.kind === 'absolute' && !allowed.has(reading.scheme)) {
           problems.push(`${key}: ${JSON.stringify(kept[i])} kept, and Chromium reads ${reading.scheme}:`);

@@ -145,3 +145,21 @@ export async function startChromium(): Promise<ChromiumHarness> {
     },
   };
 }
+
+/**
+ * Starts one Chromium for the calling test file and closes it after the file's last test;
+ * the returned function gives the running harness inside tests.
+ */
+export function chromiumForFile(): () => ChromiumHarness {
+  let harness: ChromiumHarness | undefined;
+  beforeAll(async () => {
+    harness = await startChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('Chromium is not started: call chromiumForFile() at the top of the test file.');
+    return harness;
+  };
+}
