@@ -1,43 +1,33 @@
 import type {Plugin, PostCssOptions} from '@docusaurus/types';
 
-/** A PostCSS plugin as Docusaurus lists it: a module path, alone or with its options. */
-function pluginPath(plugin: unknown): string | undefined {
-  const name: unknown = Array.isArray(plugin) ? plugin[0] : plugin;
-  return typeof name === 'string' ? name : undefined;
-}
-
 /**
- * Docusaurus's PostCSS options, less what the build does anyway or does not need.
+ * The site's PostCSS options: no PostCSS plugin, and no config file to look for.
  *
  * @remarks
- * - `config: false` tells postcss-loader the site has no PostCSS config file. Docusaurus
- *   passes its plugins inline, yet postcss-loader still searched for a config for every
- *   stylesheet: 27 file names in each folder up to the root, with a fresh search each time,
- *   about 0.8 s of the build's main thread.
- * - postcss-preset-env is dropped: Lightning CSS, which minifies the production stylesheet,
- *   lowers and prefixes it for the same browserslist. With both, the stylesheet differed
- *   only in vendor prefixes that no browser in the list needs (`-webkit-text-decoration:
- *   none`, a repeated `-webkit-mask`), and the preset cost the build's main thread about
- *   half a second (loading its plugins, then autoprefixer and browserslist on every
- *   stylesheet). `npm start` serves the stylesheet unprefixed, to the latest browsers its
- *   browserslist names.
+ * - Lightning CSS, which minifies the production stylesheet, also lowers and prefixes it for
+ *   the site's browserslist, so the plugins Docusaurus's style loader starts with
+ *   (postcss-preset-env) only repeat that work: with both, the stylesheet differed only in
+ *   vendor prefixes no listed browser needs. `npm start` serves the stylesheet unprefixed, to
+ *   the latest browsers its browserslist names.
+ * - `config: false` tells postcss-loader the site has no PostCSS config file; without it,
+ *   postcss-loader searches every folder up to the root for one, for every stylesheet.
  *
- * Add PostCSS plugins with `configurePostCss` in a plugin, not in a config file.
+ * This plugin is listed before any plugin that adds a PostCSS plugin (with `configurePostCss`,
+ * not a config file), so what those add is kept.
  *
  * @param options - The options Docusaurus's style loader passes to postcss-loader.
- * @returns The same options with `config: false` and without postcss-preset-env.
+ * @returns The same options with no plugins and `config: false`.
  * @example
- * configurePostCss: trimmedPostCssOptions,
+ * configurePostCss: sitePostCssOptions,
  */
-export function trimmedPostCssOptions(options: PostCssOptions): PostCssOptions {
-  const plugins = options.plugins.filter((plugin) => !/[\\/]postcss-preset-env[\\/]/.test(pluginPath(plugin) ?? ''));
-  return {...options, config: false, plugins};
+export function sitePostCssOptions(options: PostCssOptions): PostCssOptions {
+  return {...options, config: false, plugins: []};
 }
 
-/** {@link trimmedPostCssOptions} as a plugin. */
+/** {@link sitePostCssOptions} as a plugin. */
 export default function postcssConfig(): Plugin {
   return {
     name: 'inkwell-postcss-config',
-    configurePostCss: trimmedPostCssOptions,
+    configurePostCss: sitePostCssOptions,
   };
 }

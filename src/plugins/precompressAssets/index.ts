@@ -1,38 +1,22 @@
-import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {whenBrowserBundleWritten} from './browserBundleWritten';
-import {runNodeChild} from './nodeChild';
+import type {Plugin} from '@docusaurus/types';
+import {phaseLine} from '../shared/phaseLine.mjs';
+import {precompress, summary} from './precompress.mjs';
 
 /**
- * Gzip and brotli copies of the hashed assets (scripts/compress/precompress.mjs), made in the
- * background as soon as the browser bundle is written, instead of after the build.
+ * Gzip and brotli copies of the hashed assets (precompress.mjs), written after the build for
+ * nginx's `gzip_static` and `brotli_static`.
  *
  * @remarks
- * The assets are final once the browser bundle is written, and the pre-rendering that
- * follows keeps one core busy, so the compression runs then, at the lowest CPU priority and
- * with two threads: it takes what the build leaves idle and slows no other step. postBuild
- * waits for it. It reads and writes only `assets/`, which nothing after the bundler touches.
+ * It reads and writes only `assets/`, so it runs beside the other postBuild steps; the
+ * compression runs on Node's thread pool, off the main thread.
  */
-export default function precompressAssets(context: LoadContext): Plugin {
-  let precompress: Promise<void> | undefined;
-  const start = () => {
-    if (!precompress) {
-      precompress = runNodeChild(
-        join(context.siteDir, 'scripts', 'compress', 'precompress.mjs'),
-        [context.outDir],
-        '[precompress] Precompression',
-        {env: {UV_THREADPOOL_SIZE: '2'}, background: true},
-      );
-      // Reported by postBuild; a build that fails before it reports its own error instead.
-      precompress.catch(() => undefined);
-    }
-    return precompress;
-  };
+export default function precompressAssets(): Plugin {
   return {
     name: 'inkwell-precompress-assets',
-    configureWebpack: (config, isServer) => whenBrowserBundleWritten(config, isServer, () => void start()),
-    async postBuild() {
-      await start();
+    async postBuild({outDir}) {
+      const started = performance.now();
+      console.log(summary(await precompress(outDir), performance.now() - started));
+      console.log(phaseLine('precompression', performance.now() - started));
     },
   };
 }
