@@ -11,7 +11,7 @@ export const apiReferencePlugin = [
   {
     id: 'api',
     entryPoints: ['./packages/inkwell/src/index.ts'],
-    // The library's source and the React types it names, not every package it imports: half of TypeDoc's run.
+    // The library's source and the React types it names, not every package it imports.
     tsconfig: './src/plugins/apiReference/tsconfig.api-reference.json',
     out: './docs/api',
     // The entry module's page becomes /docs/api/globals; without a readme there is no
@@ -21,8 +21,8 @@ export const apiReferencePlugin = [
     outputFileStrategy: 'members',
     membersWithOwnFile: ['Function', 'Variable'],
     flattenOutputFiles: false,
-    // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc);
-    // TypeDoc checking it again cost a third of its run.
+    // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc), so
+    // TypeDoc does not check it again.
     skipErrorChecking: true,
     excludePrivate: true,
     excludeInternal: true,

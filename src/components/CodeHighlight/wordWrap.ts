@@ -38,7 +38,7 @@ export function observeSize(element: Element, listener: SizeListener): () => voi
 
 /**
  * The theme's `useCodeWordWrap` (same return shape, same wrap styles), with the cost taken out
- * of hydration (issue 14): no hook per block that sorts option keys with `localeCompare`, no
+ * of hydration: no hook per block that sorts option keys with `localeCompare`, no
  * MutationObserver or window listener per block, and no size read in an effect.
  *
  * @param code the block's code: when it changes (the stack picker's `.env`), the button is

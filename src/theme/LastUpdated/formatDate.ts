@@ -10,8 +10,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  *
  * @remarks
  * The theme makes a new `Intl.DateTimeFormat` on every render. The first one a page makes loads
- * the browser's locale data: in a first visit's hydration that single render was the longest
- * unit of work on every docs page (issue 14). For English with the Gregorian calendar (this
+ * the browser's locale data: in a first visit's hydration that single render is the longest
+ * unit of work on every docs page. For English with the Gregorian calendar (this
  * site's only locale) the date is built from CLDR's month names instead, identically (a unit
  * test compares it with Intl); other locales use Intl, made once per locale.
  *

@@ -2,8 +2,8 @@
 // every code block in its panels, once the page has hydrated (facebook/docusaurus#5653, from
 // when the stored tab was read during the first render). useTabs now hydrates on the default
 // tab and switches to the stored or query-string one in a layout effect, as an ordinary
-// update, so the remount only rebuilt the DOM the server sent: on create-new-project it was
-// most of the blocking render after hydration (issue 14). The list and panels are the theme's.
+// update, so the remount only rebuilds the DOM the server sent, in the render that blocks the
+// page after hydration. The list and panels are the theme's.
 import React, {cloneElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
