@@ -1,9 +1,9 @@
 // @ts-check
 // TypeDoc, with typedoc-plugin-markdown and its Docusaurus theme, in a process of its own for
 // the apiReference plugin (index.ts): its TypeScript program is the largest heap of the build,
-// and here it is returned when the process exits. This is what docusaurus-plugin-typedoc does
-// (bootstrap TypeDoc with those two plugins, convert, render), with every path already
-// resolved against the site, so it needs no Docusaurus context.
+// and here it is returned when the process exits. It bootstraps TypeDoc with those two
+// plugins, converts and renders, with every path resolved against the site, so it needs no
+// Docusaurus context.
 //   node generate.mjs '<json: {siteDir, docsPath, options}>'
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {isAbsolute, join} from 'node:path';

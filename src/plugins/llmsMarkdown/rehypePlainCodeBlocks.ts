@@ -1,7 +1,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 
-// Dependency-free on purpose, like rehypeFlattenInteractive: the twins' process loads it with
-// jiti, a CommonJS loader (child.cjs), and the hast utilities are ESM-only.
+// Dependency-free on purpose, like rehypeFlattenInteractive: Docusaurus loads it with jiti, a
+// CommonJS loader, and the hast utilities are ESM-only.
 
 /** Only what the highlighter writes: spans, text and the `<br>` that ends each line. */
 function highlighterMarkup(node: ElementContent): boolean {
