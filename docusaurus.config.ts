@@ -15,9 +15,13 @@ import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
-import {lastUpdateWarningPlugin} from './src/plugins/lastUpdateWarning';
-import {gitHistory} from './src/config/gitHistory';
-import {lastUpdateLookup, parseFrontMatterWithLastUpdate, withLastUpdatedAt} from './src/config/lastUpdated';
+import {lastUpdateWarningPlugin} from './src/plugins/lastUpdated';
+import {gitHistory} from './src/plugins/lastUpdated/gitHistory';
+import {
+  lastUpdateLookup,
+  parseFrontMatterWithLastUpdate,
+  withLastUpdatedAt,
+} from './src/plugins/lastUpdated/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -36,7 +40,7 @@ const libraryVersion = libraryPackage.version;
  */
 const history = gitHistory(__dirname);
 const showDates = history.kind === 'full';
-/** Every page's last-updated date, from one `git log` run when the first page asks (src/config/lastUpdated.ts). */
+/** Every page's last-updated date, from one `git log` run when the first page asks (src/plugins/lastUpdated/lastUpdated.ts). */
 const lastUpdate = lastUpdateLookup(__dirname, {
   folders: ['docs', 'src/pages'],
   generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'src/plugins/apiReference']},
@@ -90,7 +94,7 @@ const config: Config = {
 
   markdown: {
     mermaid: false,
-    // The pages' last-updated dates from one `git log`, not one per page (src/config/lastUpdated.ts).
+    // The pages' last-updated dates from one `git log`, not one per page (src/plugins/lastUpdated/lastUpdated.ts).
     ...(showDates && {parseFrontMatter: parseFrontMatterWithLastUpdate(lastUpdate)}),
   },
 

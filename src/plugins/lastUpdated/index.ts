@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {lastUpdateWarning, type GitHistory} from '../../config/gitHistory';
+import {lastUpdateWarning, type GitHistory} from './gitHistory';
 
 /**
  * Says once per build, when it starts, why pages have no last-updated dates (no git
