@@ -15,8 +15,13 @@ import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
-import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
-import {lastUpdateLookup, parseFrontMatterWithLastUpdate, withLastUpdatedAt} from './src/config/lastUpdated';
+import {lastUpdateWarningPlugin} from './src/plugins/lastUpdated';
+import {gitHistory} from './src/plugins/lastUpdated/gitHistory';
+import {
+  lastUpdateLookup,
+  parseFrontMatterWithLastUpdate,
+  withLastUpdatedAt,
+} from './src/plugins/lastUpdated/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -35,18 +40,11 @@ const libraryVersion = libraryPackage.version;
  */
 const history = gitHistory(__dirname);
 const showDates = history.kind === 'full';
-/** Every page's last-updated date, from one `git log` (src/config/lastUpdated.ts). */
+/** Every page's last-updated date, from one `git log` run when the first page asks (src/plugins/lastUpdated/lastUpdated.ts). */
 const lastUpdate = lastUpdateLookup(__dirname, {
   folders: ['docs', 'src/pages'],
-  generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'typedoc']},
+  generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'src/plugins/apiReference']},
 });
-const datesWarning = lastUpdateWarning(history);
-// Docusaurus loads this file more than once per build; the warning is said once. The flag is
-// in the environment so processes the build starts inherit it too.
-if (datesWarning && process.env.INKWELL_DOCS_DATES_WARNED !== '1') {
-  process.env.INKWELL_DOCS_DATES_WARNED = '1';
-  console.warn(datesWarning);
-}
 /** That release's notes: the library's changelog in the repository. */
 const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHANGELOG.md`;
 /** `npm install` blocks marked `npm2yarn` become npm, Yarn and pnpm tabs that switch together. */
@@ -96,7 +94,7 @@ const config: Config = {
 
   markdown: {
     mermaid: false,
-    // The pages' last-updated dates from one `git log`, not one per page (src/config/lastUpdated.ts).
+    // The pages' last-updated dates from one `git log`, not one per page (src/plugins/lastUpdated/lastUpdated.ts).
     ...(showDates && {parseFrontMatter: parseFrontMatterWithLastUpdate(lastUpdate)}),
   },
 
@@ -136,11 +134,12 @@ const config: Config = {
     ],
   ],
 
-  // The postBuild hooks run together, each on files of its own: pagefindIndex and
-  // llmsMarkdown read the built pages and write their own files, securityHeaders hashes the
-  // pages' inline scripts, precompressAssets compresses `assets/`. The three heavy ones are
-  // child processes, so they share both cores.
+  // Local plugins, one folder each under src/plugins/. The postBuild hooks run together, each
+  // on files of its own: pagefindIndex and llmsMarkdown read the built pages and write their
+  // own files, securityHeaders hashes the pages' inline scripts, precompressAssets compresses
+  // `assets/`.
   plugins: [
+    lastUpdateWarningPlugin(history),
     apiReferencePlugin,
     inkwellLibrary,
     postcssConfig,

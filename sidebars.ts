@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 const apiSidebarPath = './docs/api/typedoc-sidebar.cjs';
 
 /**
- * docusaurus-plugin-typedoc writes this file before the docs plugin reads the sidebars.
+ * TypeDoc (src/plugins/apiReference) writes this file before the docs plugin reads the sidebars.
  * Its absence means TypeDoc did not run, which must stop the build rather than ship a
  * docs site without its API reference.
  */

@@ -12,7 +12,7 @@ export default defineConfig({
         oxc: {jsx: {runtime: 'automatic'}},
         test: {
           name: 'site',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'typedoc/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
       },

@@ -23,7 +23,7 @@ import {chromium} from '@playwright/test';
 import {figureLine, median, scoresUnder} from './gates/figures.mjs';
 import {auditPages} from './gates/lighthouse.mjs';
 import {compareCompressors, comparisonLines} from './compress/compare.mjs';
-import {brotliMinimumBytes, precompress, shouldPrecompress} from './compress/precompress.mjs';
+import {brotliMinimumBytes, precompress, shouldPrecompress} from '../src/plugins/precompressAssets/precompress.mjs';
 import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
 import {freePort, medianRun, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';

@@ -2,15 +2,15 @@
 // `npm run build:lib`: builds @inkwell/cms with tsc into dist/, what npm publishes and what the
 // tests, the type-checks and the guide runner's `npm pack` use, unless its inputs are the same
 // as at the last build (a hash stamped into dist/): an unchanged library costs a hash instead
-// of tsc's 5-10 s. `--force` rebuilds anyway. The docs site does not need it: its demos
+// of a tsc run. `--force` rebuilds anyway. The docs site does not need it: its demos
 // compile the library from source (src/plugins/inkwellLibrary.ts).
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {inputsHash, isCurrent, stamp} from './cache/inputsHash.mjs';
-import {phaseLine} from './bench/phases.mjs';
+import {inputsHash, isCurrent, stamp} from '../src/plugins/shared/inputsHash.mjs';
+import {phaseLine} from '../src/plugins/shared/phaseLine.mjs';
 
 const started = performance.now();
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');

@@ -45,7 +45,7 @@ const steps = [
   // matter in an MDX partial, for one), and a local run should fail where CI will.
   ['Production build', ['npm', 'run', 'build'], {CI: 'true'}],
   // The build writes its security headers under build/; the committed ones must be the same.
-  ['Committed security headers match the build', ['node', 'scripts/security/write-headers.mjs']],
+  ['Committed security headers match the build', ['node', 'src/plugins/securityHeaders/write-headers.mjs']],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
   // The getting-started and usage guides followed in a real Next.js app made by the pinned

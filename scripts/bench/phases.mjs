@@ -3,18 +3,7 @@
 // PerfLogger, on with DOCUSAURUS_PERF_LOGGER=true) and the lines our steps print with
 // `phaseLine`. `npm run bench` prints them side by side at today's size and with the
 // generated pages, to show what grows with each page and what is fixed.
-
-/** The prefix of our steps' timing lines. */
-export const phasePrefix = '[inkwell-phase]';
-
-/**
- * The line a step prints when it is done, for {@link buildPhases} to read.
- * @param {string} name
- * @param {number} milliseconds
- */
-export function phaseLine(name, milliseconds) {
-  return `${phasePrefix} ${name}: ${(milliseconds / 1000).toFixed(2)} s`;
-}
+import {phasePrefix} from '../../src/plugins/shared/phaseLine.mjs';
 
 /**
  * The Docusaurus timings the bench reports, by their PerfLogger label. `Init plugins`
@@ -45,7 +34,7 @@ export function buildPhases(output) {
   /** @type {Map<string, number>} */
   const phases = new Map();
   for (const line of lines) {
-    const ours = line.match(/\[inkwell-phase\] (.+): ([\d.]+) s$/);
+    const ours = line.includes(phasePrefix) ? line.split(phasePrefix)[1]?.match(/^ (.+): ([\d.]+) s$/) : undefined;
     if (ours?.[1] && ours[2]) {
       phases.set(ours[1], (phases.get(ours[1]) ?? 0) + Number(ours[2]));
       continue;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {buildPhases, phaseLine, phaseTable} from './phases.mjs';
+import {phaseLine} from '../../src/plugins/shared/phaseLine.mjs';
+import {buildPhases, phaseTable} from './phases.mjs';
 
 const output = [
   '\u001b[33m[PERF]\u001b[39m Get locales to build - \u001b[31m2.11 seconds!\u001b[39m - (44mb -> 69mb)',

@@ -1,13 +1,13 @@
 // @ts-check
 // Times the three ways to precompress the build's files (Zopfli, Node's gzip at level 9,
 // brotli at quality 11) on the same files, one after another on one core each, and counts
-// the bytes each produces. `npm run bench` prints it; it is how precompress.mjs's choice was
+// the bytes each produces. `npm run bench` prints it; it is how src/plugins/precompressAssets/precompress.mjs's choice was
 // made (brotli 11 + gzip 9, Zopfli dropped) and how a change to that choice should be judged.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {gzipAsync} from '@gfx/zopfli';
-import {buildFiles} from './precompress.mjs';
+import {buildFiles} from '../../src/plugins/precompressAssets/precompress.mjs';
 
 /**
  * @typedef {{name: string, ms: number, bytes: number}} CompressorFigure

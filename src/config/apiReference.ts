@@ -1,17 +1,18 @@
 import type {PluginConfig} from '@docusaurus/types';
+import apiReference from '../plugins/apiReference';
 
 /**
  * TypeDoc reads the library's public entry point and writes Markdown into docs/api/ on a
- * build or start whose inputs changed (src/plugins/cachedApiReference.ts); the output is
- * generated, never committed.
+ * build or start whose inputs changed (src/plugins/apiReference/); the output is
+ * generated, never committed. Paths are relative to the site.
  */
 export const apiReferencePlugin = [
-  './src/plugins/cachedApiReference.ts',
+  apiReference,
   {
     id: 'api',
     entryPoints: ['./packages/inkwell/src/index.ts'],
-    // The library's source and the React types it names, not every package it imports: half of TypeDoc's run.
-    tsconfig: './typedoc/tsconfig.api-reference.json',
+    // The library's source and the React types it names, not every package it imports.
+    tsconfig: './src/plugins/apiReference/tsconfig.api-reference.json',
     out: './docs/api',
     // The entry module's page becomes /docs/api/globals; without a readme there is no
     // separate index page, so the API routes are exactly the spec's.
@@ -20,8 +21,8 @@ export const apiReferencePlugin = [
     outputFileStrategy: 'members',
     membersWithOwnFile: ['Function', 'Variable'],
     flattenOutputFiles: false,
-    // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc);
-    // TypeDoc checking it again cost a third of its run.
+    // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc), so
+    // TypeDoc does not check it again.
     skipErrorChecking: true,
     excludePrivate: true,
     excludeInternal: true,
@@ -38,7 +39,7 @@ export const apiReferencePlugin = [
     hideBreadcrumbs: true,
     sidebar: {autoConfiguration: true, pretty: true},
     // A public export without a summary, or a broken {@link}, fails the build.
-    plugin: ['./typedoc/validate-plugin.mjs', './typedoc/members-on-page-plugin.mjs'],
+    plugin: ['./src/plugins/apiReference/validate-plugin.mjs', './src/plugins/apiReference/members-on-page-plugin.mjs'],
     validation: {notExported: true, invalidLink: true, notDocumented: true},
     treatValidationWarningsAsErrors: true,
     requiredToBeDocumented: ['Function', 'Variable', 'Interface', 'TypeAlias', 'Property', 'Method'],

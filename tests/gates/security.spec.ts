@@ -7,7 +7,7 @@ import {gotoHydrated} from '../e2e/support/page';
 import {guidePage} from '../e2e/support/routes';
 import {sitemapPaths} from '../e2e/support/sitemap';
 
-/** Every header the site promises on every response (scripts/security/policy.mjs). */
+/** Every header the site promises on every response (src/plugins/securityHeaders/policy.mjs). */
 const required = [
   'content-security-policy',
   'strict-transport-security',

@@ -33,8 +33,8 @@ let loading: Promise<Pagefind> | undefined;
 
 /**
  * Pagefind's search module, configured once. The main thread runs it (`noWorker`): the
- * index is small per query, and the worker would add its own 12 KB script to the first
- * search (measured with `npm run bench`).
+ * index is small per query, and the worker would add a script of its own to the first
+ * search (`npm run bench` prints a first search's bytes).
  * @param baseUrl the site's base URL, ending in `/`
  */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {

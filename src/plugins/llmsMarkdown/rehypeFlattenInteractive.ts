@@ -1,7 +1,7 @@
 import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 
-// Dependency-free on purpose: the twins' process loads this with jiti, a CommonJS loader
-// (child.cjs), and the hast utilities are ESM-only.
+// Dependency-free on purpose: Docusaurus loads the site's plugins, and with them this file,
+// with jiti, a CommonJS loader, and the hast utilities are ESM-only.
 
 function hasClass(node: Element, name: string): boolean {
   const className: unknown = node.properties.className;

@@ -1,7 +1,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 
-// Dependency-free on purpose, like rehypeFlattenInteractive: the twins' process loads it with
-// jiti, a CommonJS loader (child.cjs), and the hast utilities are ESM-only.
+// Dependency-free on purpose, like rehypeFlattenInteractive: Docusaurus loads it with jiti, a
+// CommonJS loader, and the hast utilities are ESM-only.
 
 /** Only what the highlighter writes: spans, text and the `<br>` that ends each line. */
 function highlighterMarkup(node: ElementContent): boolean {
@@ -49,8 +49,8 @@ function visit(node: Element | Root): void {
  * @remarks
  * The highlighter wraps every token in a span (the API reference's globals page has over
  * 4,000), and the HTML-to-Markdown conversion cloned, walked and whitespace-minified each
- * one only to read the block's text in the end: without them its tree step takes half the
- * time (0.64 s against 1.26 s for this site's twins).
+ * one only to read the block's text in the end: without them its tree step takes about half
+ * the time.
  * Docusaurus puts the language on the `<pre>`, where the conversion does not look, so the
  * fences had none; it is copied to the `<code>`, where it does.
  */

@@ -1,32 +1,37 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-
-/** The sidebar item shapes this site uses: doc ids, docs with labels, categories with an index doc. */
-export type SidebarEntry =
-  string | {type: string; id?: string; link?: {type: string; id?: string}; items?: SidebarEntry[]};
-
-/** The doc ids of a sidebar, depth first, each category's index doc before its items. */
-export function sidebarDocIds(items: readonly SidebarEntry[]): string[] {
-  return items.flatMap((item) => {
-    if (typeof item === 'string') return [item];
-    if (item.type === 'doc' && item.id) return [item.id];
-    if (item.type === 'category')
-      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
-    return [];
-  });
-}
+import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {RouteConfig} from '@docusaurus/types';
 
 /**
- * The route of a doc: its front matter's `slug` when it has one, else its id, with an
- * `index` doc at its folder's path.
- * @param id e.g. `configuration/data-store/index`
- * @param docsDir the docs folder, to read the front matter from
- * @param routeBase the docs plugin's route, e.g. `/docs`
+ * The routes of a docs sidebar's pages, in sidebar order (depth first, a category's own
+ * page before its items), read from the docs plugin's version route, whose props carry its
+ * sidebars. Links outside the site are left out.
+ *
+ * @param routes - The site's routes, as postBuild gets them.
+ * @param sidebarId - The sidebar, e.g. `docs`.
+ * @param baseUrl - The site's base URL, ending in `/`: the routes are returned without it.
+ * @returns Routes such as `/docs/getting-started`; empty when no version route has that sidebar.
  */
-export function docRoute(id: string, docsDir: string, routeBase = '/docs'): string {
-  const file = ['.md', '.mdx'].map((extension) => join(docsDir, `${id}${extension}`)).find((path) => existsSync(path));
-  const frontMatter = file ? /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
-  const slug = frontMatter ? /^slug:\s*['"]?([^'"\n]+)['"]?\s*$/m.exec(frontMatter)?.[1] : undefined;
-  if (slug?.startsWith('/')) return `${routeBase}${slug}`.replace(/\/$/, '');
-  return `${routeBase}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+export function sidebarRoutes(routes: readonly RouteConfig[], sidebarId: string, baseUrl: string): string[] {
+  const sidebar = findSidebar(routes, sidebarId);
+  if (!sidebar) return [];
+  const local = (href: string | undefined) =>
+    href?.startsWith(baseUrl) ? [`/${href.slice(baseUrl.length)}`.replace(/\/$/, '')] : [];
+  const walk = (items: readonly PropSidebarItem[]): string[] =>
+    items.flatMap((item) => {
+      if (item.type === 'link') return local(item.href);
+      if (item.type === 'category') return [...local(item.href), ...walk(item.items)];
+      return [];
+    });
+  return walk(sidebar);
+}
+
+function findSidebar(routes: readonly RouteConfig[], sidebarId: string): PropSidebarItem[] | undefined {
+  for (const route of routes) {
+    const version = route.props?.version as PropVersionMetadata | undefined;
+    const sidebar = version?.docsSidebars?.[sidebarId];
+    if (sidebar) return sidebar;
+    const nested = route.routes && findSidebar(route.routes, sidebarId);
+    if (nested) return nested;
+  }
+  return undefined;
 }

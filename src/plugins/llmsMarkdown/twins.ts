@@ -1,24 +1,12 @@
 import {existsSync} from 'node:fs';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {DocusaurusConfig, LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import {copyPluginOutput, writePageContents} from './pageContent';
 import rehypeFlattenInteractive from './rehypeFlattenInteractive';
 import rehypePlainCodeBlocks from './rehypePlainCodeBlocks';
-import {docRoute, sidebarDocIds, type SidebarEntry} from './sidebarRoutes';
-
-/**
- * What the twins are made from: the build's folders, the site's config and its routes, as
- * JSON (the config's functions, which the plugin does not read, are left out).
- */
-export type TwinsJob = {
-  outDir: string;
-  siteDir: string;
-  generatedFilesDir: string;
-  siteConfig: DocusaurusConfig;
-  routes: RouteConfig[];
-};
+import {sidebarRoutes} from './sidebarRoutes';
 
 type PluginOptions = NonNullable<Parameters<typeof llmsTxtPlugin>[1]>;
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -46,15 +34,6 @@ export function llmsTxtOptions(siteConfig: Pick<DocusaurusConfig, 'title' | 'tag
 }
 
 /**
- * Docs routes in sidebar order. Read after the build: the sidebar includes the API pages'
- * sidebar, which TypeDoc writes while the site loads.
- */
-async function sidebarOrder(siteDir: string): Promise<string[]> {
-  const {default: sidebars} = await import('../../../sidebars');
-  return sidebarDocIds(sidebars.docs as SidebarEntry[]).map((id) => docRoute(id, join(siteDir, 'docs')));
-}
-
-/**
  * llms-full.txt: llms.txt, then every docs page's Markdown twin in sidebar order. Written
  * here because the plugin appends pages in the order it discovered the routes.
  */
@@ -72,22 +51,24 @@ export async function writeLlmsFull(outDir: string, routes: string[]): Promise<n
 }
 
 /**
- * Writes the `.md` twins, `llms.txt` and `llms-full.txt` into the build. The plugin reads the
- * pages from its outDir and writes the twins beside them: it runs on copies cut to their head
- * and main (pageContent.ts), and its output is copied into the build.
- * @returns how many pages llms-full.txt holds
+ * Writes the `.md` twins, `llms.txt` and `llms-full.txt` into the build. The llms-txt plugin,
+ * made with the site's own context, reads the pages from the outDir it is given and writes
+ * the twins beside them: it gets copies cut to their head and main (pageContent.ts), and its
+ * output is copied into the build.
+ *
+ * @param context - The site's context.
+ * @param props - What postBuild was given.
+ * @returns How many pages llms-full.txt holds.
  */
-export async function writeTwins(job: TwinsJob): Promise<number> {
-  // The plugin reads only these from its context and postBuild's props.
-  const context = {siteDir: job.siteDir, generatedFilesDir: job.generatedFilesDir, siteConfig: job.siteConfig};
-  const plugin = llmsTxtPlugin(context as unknown as LoadContext, llmsTxtOptions(job.siteConfig)) as Plugin;
-  const inputDir = await mkdtemp(join(job.generatedFilesDir, 'llms-input-'));
+export async function writeTwins(context: LoadContext, props: PostBuildProps): Promise<number> {
+  const plugin = llmsTxtPlugin(context, llmsTxtOptions(context.siteConfig));
+  const inputDir = await mkdtemp(join(context.generatedFilesDir, 'llms-input-'));
   try {
-    await writePageContents(job.outDir, inputDir);
-    await plugin.postBuild?.({...context, outDir: inputDir, routes: job.routes} as unknown as PostBuildProps);
-    await copyPluginOutput(inputDir, job.outDir);
+    await writePageContents(props.outDir, inputDir);
+    await plugin.postBuild?.({...props, content: undefined, outDir: inputDir});
+    await copyPluginOutput(inputDir, props.outDir);
   } finally {
     await rm(inputDir, {recursive: true, force: true});
   }
-  return writeLlmsFull(job.outDir, await sidebarOrder(job.siteDir));
+  return writeLlmsFull(props.outDir, sidebarRoutes(props.routes, 'docs', context.baseUrl));
 }

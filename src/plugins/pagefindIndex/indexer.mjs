@@ -54,9 +54,9 @@ export const browserScripts = ['pagefind.js', 'pagefind-highlight.js'];
 /**
  * Minifies Pagefind's browser scripts in place the way the site's own bundles are minified
  * (swc, with Docusaurus Faster's options). Pagefind writes them with their whitespace gone
- * but every name kept (`passStringToWasm0`, `loaded_fragment_groups`…): pagefind.js goes
- * from 47 KB to 31 KB, 12.1 KB to 9.8 KB brotli, the largest cut in a first search after the
- * parts Pagefind fixes (the engine's WebAssembly, an index chunk). Licence comments stay.
+ * but every name kept (`passStringToWasm0`, `loaded_fragment_groups`…): minified, pagefind.js
+ * is the largest cut in a first search after the parts Pagefind fixes (the engine's
+ * WebAssembly, an index chunk). Licence comments stay.
  * @param {string} outputPath the pagefind folder
  * @returns {Promise<{before: number, after: number}>} the scripts' bytes before and after
  */
@@ -99,10 +99,9 @@ export function brotliQuality(path) {
  * - `x.br`: brotli of the decoded content, for every file: the engine, the index chunks
  *   (a query needs one, of about 20,000 word positions), the fragments (one per result
  *   shown: the page's text, for its excerpts), the filters, and the two small files every
- *   first search fetches (the entry file as is and the metadata in gzip, 700 B; 584 B in
- *   brotli). Quality 11, except for the fragments: there is one per page, and at quality 10
- *   each costs the build less than half the time (4.4 ms against 9.7 ms here) for 3 % more
- *   bytes, about 150 B a search.
+ *   first search fetches (the entry file as is and the metadata in gzip). Quality 11, except
+ *   for the fragments: there is one per page, and at quality 10 each costs the build less than
+ *   half the time for a few per cent more bytes.
  * @param {string} outputPath the pagefind folder
  * @returns {Promise<{gzipFiles: number, brotliFiles: number}>}
  */

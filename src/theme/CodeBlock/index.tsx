@@ -1,8 +1,8 @@
 // Replaces the theme's CodeBlock only to drop its `key={String(isBrowser)}`, which remounts
 // every code block after hydration so inline token colours follow the colour mode. Our Prism
 // theme's colours are CSS variables set per mode (src/config/prismCssTheme.ts), so the
-// server's markup is right already; the remount re-tokenised and rebuilt every block and was
-// most of a code-heavy page's blocking time (issue 14). The content components are the theme's.
+// server's markup is right already, and the remount would re-tokenise and rebuild every block
+// while the page is blocked. The content components are the theme's.
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

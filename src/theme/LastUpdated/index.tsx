@@ -1,6 +1,6 @@
 // The theme's LastUpdated with the date formatted by formatDate.ts: the theme's makes a new
-// Intl.DateTimeFormat each render, whose locale data load was the longest single piece of a
-// docs page's hydration (issue 14). Wording, translation ids and markup are the theme's.
+// Intl.DateTimeFormat each render, and loading its locale data is the longest single piece of
+// a docs page's hydration. Wording, translation ids and markup are the theme's.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

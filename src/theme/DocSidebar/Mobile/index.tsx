@@ -1,7 +1,7 @@
 // The theme's DocSidebarMobile, handing the mobile menu one memoised prop instead of the
 // sidebar's four: NavbarSecondaryMenuFiller sorts its props' keys with localeCompare, and on a
-// phone that first localeCompare (the browser loading its collation data) fell in the render
-// that follows hydration, on every docs page (issue 14). One key needs no comparison. The
+// phone that first localeCompare (the browser loading its collation data) falls in the render
+// that follows hydration, on every docs page. One key needs no comparison. The
 // menu it renders is the theme's.
 import React, {memo, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,7 @@
 // Wrapped so a phone's first visit does not build the closed mobile menu (the whole docs
 // sidebar and the navbar's items) in the render that follows hydration: the theme renders it as
-// soon as the window measures as mobile, which was a large part of that blocking render on
-// every page (issue 14). It is built when the browser is next idle, as a transition React can
+// soon as the window measures as mobile, a large part of that blocking render on every page.
+// It is built when the browser is next idle, as a transition React can
 // interrupt, or at once when the reader opens the menu first.
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

@@ -6,20 +6,20 @@ import {promisify} from 'node:util';
 
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {apiReferencePlugin} from '../src/config/apiReference';
+import {apiReferencePlugin} from '../../config/apiReference';
 
 const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Inside the repository, so TypeDoc resolves its plugins from the repository's node_modules. */
 const sitesRoot = join(repoRoot, 'tests', '.throwaway-sites', 'typedoc-generate');
 const [, siteOptions] = apiReferencePlugin;
 const defaultTsconfig = {compilerOptions: {strict: true, target: 'ES2022', module: 'ESNext'}, include: ['lib']};
 
-/** Runs typedoc/generate.mjs on a job; its exit code and what it printed. */
+/** Runs generate.mjs on a job; its exit code and what it printed. */
 async function runGenerate(job: {siteDir: string; docsPath: string; options: object}) {
   try {
     const {stdout, stderr} = await run(process.execPath, [
-      join(repoRoot, 'typedoc', 'generate.mjs'),
+      fileURLToPath(new URL('generate.mjs', import.meta.url)),
       JSON.stringify(job),
     ]);
     return {exitCode: 0, output: `${stdout}${stderr}`};
@@ -40,7 +40,7 @@ async function tree(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-/** A site with a one-file library, run through typedoc/generate.mjs with the site's own TypeDoc options. */
+/** A site with a one-file library, run through generate.mjs with the site's own TypeDoc options. */
 async function generate(name: string, source: string, tsconfig: object = defaultTsconfig) {
   const siteDir = join(sitesRoot, name);
   await rm(siteDir, {recursive: true, force: true});
@@ -57,7 +57,7 @@ async function generate(name: string, source: string, tsconfig: object = default
   return {...(await runGenerate({siteDir, docsPath: './docs', options})), siteDir};
 }
 
-describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () => {
+describe('generate.mjs (TypeDoc in a child process of the build)', () => {
   afterAll(() => rm(sitesRoot, {recursive: true, force: true}));
 
   it('writes the API pages of a documented library and exits 0', async () => {
@@ -115,7 +115,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
         '  void props;',
         '}',
       ].join('\n'),
-      // The library's compiler options with typedoc/tsconfig.api-reference.json's noResolve, without the React types it adds.
+      // The library's compiler options with tsconfig.api-reference.json's noResolve, without the React types it adds.
       {
         extends: join(repoRoot, 'packages', 'inkwell', 'tsconfig.build.json'),
         compilerOptions: {noResolve: true, rootDir: 'lib'},
@@ -127,7 +127,7 @@ describe('typedoc/generate.mjs (TypeDoc in a child process of the build)', () =>
     await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
   }, 60_000);
 
-  it('writes the same API reference from its trimmed program (typedoc/tsconfig.api-reference.json) as from every package the library imports', async () => {
+  it('writes the same API reference from its trimmed program (tsconfig.api-reference.json) as from every package the library imports', async () => {
     // The site's own options, into throwaway folders: once as the build runs TypeDoc, once
     // with the library's build tsconfig, which follows every import into node_modules.
     const job = (out: string, tsconfig: string) => ({

@@ -1,21 +1,21 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
-import {phaseLine} from '../../scripts/bench/phases.mjs';
-import {inputsHash, isCurrent, stamp} from '../../scripts/cache/inputsHash.mjs';
-import {runNodeChild} from './nodeChild';
+import {inputsHash, isCurrent, stamp} from '../shared/inputsHash.mjs';
+import {phaseLine} from '../shared/phaseLine.mjs';
+import {runNodeChild} from '../shared/runNodeChild';
 
-/** What the API pages are made from, relative to the site: the library's source and TypeDoc's own plugins. */
+/** What the API pages are made from, relative to the site: the library's source and this folder (TypeDoc's program and plugins). */
 const inputs = [
   'packages/inkwell/src',
   'packages/inkwell/package.json',
   'packages/inkwell/tsconfig.json',
   'packages/inkwell/tsconfig.build.json',
-  'typedoc',
+  'src/plugins/apiReference',
 ];
-const tools = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
+const tools = ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme'];
 
-/** The docs plugin's folder, which the TypeDoc theme writes the sidebar for: the classic preset's, as docusaurus-plugin-typedoc reads it. */
+/** The docs plugin's folder, which the TypeDoc theme writes the sidebar for: the classic preset's. */
 function docsPath(context: LoadContext): string {
   for (const preset of context.siteConfig.presets) {
     const docs = Array.isArray(preset) ? (preset[1] as {docs?: {path?: string}} | undefined)?.docs : undefined;
@@ -24,20 +24,25 @@ function docsPath(context: LoadContext): string {
   return './docs';
 }
 
+/** The plugin's options are TypeDoc's, with `out` relative to the site. */
+function isTypeDocOptions(options: unknown): options is PluginOptions & {out: string} {
+  return typeof options === 'object' && options !== null && typeof (options as {out?: unknown}).out === 'string';
+}
+
 /**
- * docusaurus-plugin-typedoc, skipped when its inputs are unchanged, and live under `npm start`.
+ * The API reference: TypeDoc's Markdown pages and sidebar for the library, written into the
+ * docs before they load, skipped when their inputs are unchanged, and live under `npm start`.
  *
  * @remarks
- * TypeDoc takes 2-3 s of a cold build or start (its program: typedoc/tsconfig.api-reference.json). It runs in a child process
- * (typedoc/generate.mjs), so its TypeScript program does not stay in the build's memory. The hash of its inputs (the library's
- * source, TypeDoc's plugins, the options and the tools' versions) is stamped beside the
- * generated pages; a start or build with the same hash keeps them. Under `npm start`, a
+ * TypeDoc runs in a child process (generate.mjs), so its TypeScript program (its files:
+ * tsconfig.api-reference.json) does not stay in the build's memory. The hash of its inputs
+ * (the library's source, this folder, the options and the tools' versions) is stamped beside
+ * the generated pages; a start or build with the same hash keeps them. Under `npm start`, a
  * change to the library's source regenerates the pages (the docs plugin then reloads them).
  */
-export default async function cachedApiReference(context: LoadContext, options: PluginOptions): Promise<Plugin> {
+export default async function apiReference(context: LoadContext, options: unknown): Promise<Plugin> {
   const {siteDir} = context;
-  if (typeof options.out !== 'string')
-    throw new Error('api-reference: `out` (where TypeDoc writes the pages) is required.');
+  if (!isTypeDocOptions(options)) throw new Error('api-reference: `out` (where TypeDoc writes the pages) is required.');
   const out = join(siteDir, options.out);
   const stampFile = join(out, '.inputs-sha256');
   const versions = tools.map(
@@ -51,7 +56,7 @@ export default async function cachedApiReference(context: LoadContext, options: 
     if (isCurrent(stampFile, hash)) return false;
     const started = performance.now();
     await runNodeChild(
-      join(siteDir, 'typedoc', 'generate.mjs'),
+      require.resolve('./generate.mjs'),
       [JSON.stringify({siteDir, docsPath: docsPath(context), options})],
       '[api-reference] TypeDoc',
     );

@@ -15,9 +15,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   `.ts`/`.tsx`. The extension alias applies to the library's folder only.
  * - The browser bundle gets a stub of the demos' server markup, so a first visit does not
  *   download the library (src/components/InkwellDemo).
- * - The server bundle splits out the modules its pages share. Docusaurus turns that off for
- *   the server, so each page with a demo carried its own copy of the library and its
- *   Markdown pipeline (4.9 MB per page), which the pre-rendering then parsed and held.
  * - The library's stylesheet is served as a file of its own (`/inkwell/styles.css`), loaded
  *   by the pages with a demo only: imported from a component it would join the stylesheet
  *   every page loads.
@@ -47,7 +44,6 @@ export default function inkwellLibrary(context: LoadContext): Plugin {
             },
           ],
         },
-        optimization: isServer ? {splitChunks: {chunks: 'async'}} : {},
         plugins: isServer
           ? []
           : [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/serverMarkup$/, './serverMarkup.browser')],

@@ -3,12 +3,11 @@
  * `git log` per file.
  *
  * Docusaurus 3.7 starts a shell and a `git log -- <file>` for each page with
- * `showLastUpdateTime`, all at once: about 3.5 s per 100 pages on a 2-core machine, the
- * largest part of the build's cost per page after bundling. A page whose front matter has
+ * `showLastUpdateTime`, all at once, which makes it the largest part of the build's cost per
+ * page after bundling. A page whose front matter has
  * `last_update.date` skips that call, so the site's `parseFrontMatter` fills it in from one
  * pass over the history. The sitemap asks git the same way for each route that has a
- * source file and no date (the pages in src/pages), forking the build's 500 MB process each
- * time; the site's `createSitemapItems` dates those routes from the same pass.
+ * source file and no date (the pages in src/pages), forking the build's process each time; the site's `createSitemapItems` dates those routes from the same pass.
  */
 import {spawnSync} from 'node:child_process';
 import {statSync} from 'node:fs';

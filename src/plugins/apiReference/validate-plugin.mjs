@@ -1,13 +1,13 @@
 // @ts-check
-// docusaurus-plugin-typedoc converts and renders but never runs TypeDoc's validation, so
-// an undocumented export would slip into the site silently. This plugin validates the
+// Converting and rendering (generate.mjs) never runs TypeDoc's validation, so an
+// undocumented export would slip into the site silently. This plugin validates the
 // project before it is rendered and fails the Docusaurus build on any error, or on a type
 // shown as `any`.
 import {Application, normalizePath} from 'typedoc';
 
 /**
  * Where the project's model has the type `any`, as paths of names (`SiteProviderProps >
- * children`). TypeDoc's program (typedoc/tsconfig.api-reference.json) does not follow imports into
+ * children`). TypeDoc's program (tsconfig.api-reference.json) does not follow imports into
  * packages, so a type from a package it does not load comes out as `any`; the library's
  * public API has no `any` of its own.
  * @param {import('typedoc').ProjectReflection} project
@@ -63,7 +63,7 @@ export function load(app) {
       throw new Error(
         `TypeDoc found the type \`any\` in the API reference, at ${untyped.join('; ')}. ` +
           'A type from a package TypeDoc does not load comes out as `any`: add the package to ' +
-          '"types" in typedoc/tsconfig.api-reference.json, or do not use `any` in the public API.',
+          '"types" in tsconfig.api-reference.json, or do not use `any` in the public API.',
       );
     }
   });

@@ -1,6 +1,6 @@
 import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
-import rehypeTaskListLabels from './rehypeTaskListLabels';
+import rehypeTaskListLabels from '.';
 
 const checkbox = (): Element => ({
   type: 'element',

@@ -103,7 +103,7 @@ export function securityHeaders(scriptHashes) {
 export function nginxInclude(headers) {
   const lines = headers.map(({key, value}) => `add_header ${key} "${value.replaceAll('"', '\\"')}" always;`);
   return [
-    '# Generated from scripts/security/policy.mjs: `npm run build && npm run headers:update`; do not edit.',
+    '# Generated from src/plugins/securityHeaders/policy.mjs: `npm run build && npm run headers:update`; do not edit.',
     '# Included by inkwell-docs.conf in each location.',
     ...lines,
     '',

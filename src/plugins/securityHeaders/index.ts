@@ -1,6 +1,6 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {phaseLine} from '../../scripts/bench/phases.mjs';
-import {writeBuiltHeaders} from '../../scripts/security/write-headers.mjs';
+import type {Plugin} from '@docusaurus/types';
+import {phaseLine} from '../shared/phaseLine.mjs';
+import {writeBuiltHeaders} from './write-headers.mjs';
 
 /**
  * Hashes the inline scripts of every built page and writes the nginx include and vercel.json
@@ -8,10 +8,10 @@ import {writeBuiltHeaders} from '../../scripts/security/write-headers.mjs';
  *
  * @remarks
  * Written into the build, not over the committed files, so `npm run build` leaves the tree
- * alone whatever its base URL. `npm test` (scripts/security/write-headers.mjs) compares the
+ * alone whatever its base URL. `npm run headers:check` (write-headers.mjs) compares the
  * committed files with these and says how to update them.
  */
-export default function securityHeaders(_context: LoadContext): Plugin {
+export default function securityHeaders(): Plugin {
   return {
     name: 'inkwell-security-headers',
     postBuild({outDir}) {

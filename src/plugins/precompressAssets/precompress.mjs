@@ -1,24 +1,18 @@
 // @ts-check
-// Started by the build (src/plugins/precompressAssets.ts) once the browser bundle is written:
-// writes a gzip (`.gz`) beside each hashed text asset, and a brotli (`.br`) beside the big
-// ones, for nginx's `gzip_static` and `brotli_static` to serve as they are. Measured on this
-// build (`npm run bench` prints it again each run): gzip at level 9 costs about 1 % of
-// Zopfli's time for 2-5 % more bytes, and brotli at quality 11 is 12 % smaller than Zopfli at
-// a quarter of its time. So: gzip 9 for every asset (it is nearly free), brotli only for the
-// shared code: assets of `brotliMinimumBytes` or more, stylesheets, and the chunks split out
-// of shared code. The per-page chunks grow with the docs, and brotli on each would make the
-// build's cost per page grow again. Brotli 10 is 1-2 % bigger than 11 at 40 % of the time;
-// 11 goes to what every first visit loads (the entry bundle and the stylesheet) and to every
-// chunk under `brotliBigBytes`, where it costs little and the shared chunks a page loads keep
-// their bytes; the big chunks only some pages or an interaction load get 10 (the demos' 550 KB
-// library chunk alone took 0.89 s at 11, 0.36 s at 10). Pages are left to the server's
-// on-the-fly compression: they change with every build.
+// The precompressed copies of the hashed assets: a gzip (`.gz`) beside each text asset, and a
+// brotli (`.br`) beside the shared code, for nginx's `gzip_static` and `brotli_static` to
+// serve as they are. gzip 9 costs a small part of Zopfli's time for a few per cent more
+// bytes, so every asset gets it. brotli goes to the shared code only (assets of
+// `brotliMinimumBytes` or more, stylesheets, the chunks split out of shared code): the
+// per-page chunks grow with the docs, and brotli on each would make the build's cost per page
+// grow with them. Quality 11 goes to what every first visit loads and to the small chunks;
+// the big chunks that only some pages or an interaction load get 10, which is slightly bigger
+// at far less time. Pages are left to the server's on-the-fly compression: they change with
+// every build. `npm run bench` prints the figures behind these choices for the current build.
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
-import {join, relative, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join, relative} from 'node:path';
 import {brotliCompress, constants, gzip} from 'node:zlib';
-import {phaseLine} from '../bench/phases.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -96,8 +90,7 @@ export function shouldPrecompress(path, size) {
  */
 export async function precompress(buildDir) {
   const totals = {gzipFiles: 0, brotliFiles: 0, before: 0, gzipBytes: 0, brotliBytes: 0};
-  // Only `assets/`: the build starts this while the server bundle is still written, and
-  // deleted, in a folder of its own, and Pagefind compresses its own files.
+  // Only `assets/`: Pagefind compresses its own files.
   const jobs = buildFiles(buildDir, 'assets').map(async ({path: relativePath, size}) => {
     const copies = precompressedCopies(relativePath, size);
     if (!copies.gzip) return;
@@ -133,21 +126,14 @@ export async function precompress(buildDir) {
 }
 
 /**
- * Precompresses `buildDir` and prints what it did, with the bench's phase line.
- * @param {string} buildDir
+ * What {@link precompress} did, in one line for the build's output.
+ * @param {Awaited<ReturnType<typeof precompress>>} totals
+ * @param {number} milliseconds how long it took
+ * @returns {string}
  */
-async function precompressAndReport(buildDir) {
-  const started = Date.now();
-  const {gzipFiles, brotliFiles, before, gzipBytes, brotliBytes} = await precompress(buildDir);
-  console.log(
-    `Precompressed ${gzipFiles} assets (${before} B) with gzip -9 to ${gzipBytes} B, ` +
-      `and ${brotliFiles} with brotli (10 for chunks of ${brotliBigBytes / 1024} KB or more, 11 for the rest and the entry bundle) to ${brotliBytes} B, in ${Date.now() - started} ms.`,
-  );
-  console.log(phaseLine('precompression', Date.now() - started));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await precompressAndReport(
-    resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..', '..', 'build')),
+export function summary({gzipFiles, brotliFiles, before, gzipBytes, brotliBytes}, milliseconds) {
+  return (
+    `[precompress] ${gzipFiles} assets (${before} B) with gzip -9 to ${gzipBytes} B, ` +
+    `and ${brotliFiles} with brotli (10 for chunks of ${brotliBigBytes / 1024} KB or more, 11 for the rest and the entry bundle) to ${brotliBytes} B, in ${Math.round(milliseconds)} ms.`
   );
 }

@@ -1,17 +1,17 @@
 // @ts-check
 // The security headers of one build, and the check that the committed configs carry them.
-// `npm run build` writes them under build/ (src/plugins/securityHeaders.ts, a postBuild hook),
-// so a build never touches a tracked file. Then:
-//   node scripts/security/write-headers.mjs           compare the committed nginx include and
-//                                                     vercel.json with the build's; fail if stale
-//   node scripts/security/write-headers.mjs --update  copy the build's into the committed files
+// `npm run build` writes them under build/ (index.ts, a postBuild hook), so a build never
+// touches a tracked file. Then:
+//   npm run headers:check   compare the committed nginx include and vercel.json with the
+//                           build's; fail if stale
+//   npm run headers:update  copy the build's into the committed files
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {nginxInclude, scriptHashSources, securityHeaders, vercelConfig} from './policy.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 
 /** Where in the build the computed files go: not a page, so nothing links to it. */
 export const builtHeadersDir = '.security-headers';
@@ -114,7 +114,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     });
     console.error(
       `The committed security headers differ from the ones ${relative(root, buildDir) || '.'} needs ` +
-        `(an inline script changed, or the policy in scripts/security/policy.mjs did):\n${details.join('\n')}\n` +
+        `(an inline script changed, or the policy in src/plugins/securityHeaders/policy.mjs did):\n${details.join('\n')}\n` +
         "To update them, build with the default base URL and copy the build's files over the committed ones:\n" +
         '  npm run build && npm run headers:update\n' +
         'then review and commit the result.',
