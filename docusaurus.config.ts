@@ -15,6 +15,7 @@ import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
+import guideQuickStart from './src/plugins/guideQuickStart';
 import {gitHistory, lastUpdateWarning} from './src/config/gitHistory';
 import {lastUpdateLookup, parseFrontMatterWithLastUpdate, withLastUpdatedAt} from './src/config/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
@@ -143,6 +144,7 @@ const config: Config = {
   plugins: [
     apiReferencePlugin,
     inkwellLibrary,
+    guideQuickStart,
     postcssConfig,
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
