@@ -205,7 +205,8 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
       NODE_ENV: undefined,
     });
     servers.push(dev);
-    await dev.ready(`http://localhost:${devPort}/about`, 180_000);
+    // The first dev request compiles the proxy and the page: minutes on a loaded machine.
+    await dev.ready(`http://localhost:${devPort}/about`, 420_000);
     await ownPathsAndNotFound(browser, `http://localhost:${devPort}`, before, 'next dev', false);
     await step('Server logs', 'next start and next dev printed no line the runner forbids', () => {
       expectNoForbiddenOutput(prod.output, 'next start');
