@@ -108,7 +108,8 @@ function inSrc(title: string): string {
 }
 
 test('add-to-existing-project, followed in an app with src/, Tailwind and routes of its own', async ({browser}) => {
-  test.setTimeout(30 * 60_000);
+  // Two apps built (before and after Inkwell) and three servers: under load, longer than one guide app.
+  test.setTimeout(45 * 60_000);
   const started = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-existing-'));
   const appDir = join(work, 'acme');
