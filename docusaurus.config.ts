@@ -15,6 +15,7 @@ import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
+import guideQuickStart from './src/plugins/guideQuickStart';
 import {lastUpdateWarningPlugin} from './src/plugins/lastUpdated';
 import {gitHistory} from './src/plugins/lastUpdated/gitHistory';
 import {
@@ -142,6 +143,7 @@ const config: Config = {
     lastUpdateWarningPlugin(history),
     apiReferencePlugin,
     inkwellLibrary,
+    guideQuickStart,
     postcssConfig,
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),

@@ -3,13 +3,16 @@
  * a real Next.js app, as a reader would, and checks on the page every message, button and URL
  * the guides quote. Every file it writes and every word it checks is read from docs/.
  */
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {Server} from './app';
+import {removeWorkDir, Server} from './app';
 import {Guide} from './guide';
-import {createProject, expectNoForbiddenOutput, guideServerEnv, step, test} from './guide-app';
+import {buildApp, createProject, expectNoForbiddenOutput, guideServerEnv, makeGuideApp, step, test} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
-import {githubContext} from './reader-app';
+import {CREATE_NEXT_APP_15_VERSION} from './pins';
+import {githubContext, signInAt} from './reader-app';
 
 const basePort = Number(process.env.INKWELL_GUIDES_PORT ?? 5110);
 const prodPort = basePort + 1;
@@ -110,6 +113,60 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
     for (const server of servers) await server.stop();
     await github?.stop();
     console.log(`  Getting-started guide took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+});
+
+// The lighter second pass: the same guide on Next.js 15 (with the middleware.ts it gives for 15),
+// built (Next.js 15's build runs ESLint) and started, through sign-in and a real 404.
+test('the getting-started guide on Next.js 15', async ({browser}) => {
+  const started = Date.now();
+  const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-15-'));
+  const appDir = join(work, 'my-site');
+  const servers: Server[] = [];
+  let github: MockGitHub | undefined;
+  try {
+    await makeGuideApp(work, appDir, CREATE_NEXT_APP_15_VERSION);
+    await step('next build on Next.js 15', "the guide's app builds, ESLint included, and lists the middleware", () => {
+      buildApp(appDir);
+    });
+    github = await startMockGitHub();
+    const origin = `http://localhost:${prodPort}`;
+    const prod = new Server('npx', ['next', 'start', '-p', String(prodPort)], appDir, {
+      ...guideServerEnv(origin, github, join(work, 'data')),
+    });
+    servers.push(prod);
+    await prod.ready(`${origin}/api/inkwell/site`, 120_000);
+    const context = await githubContext(browser, github);
+    const page = await context.newPage();
+    await step(
+      'Unknown path on Next.js 15',
+      'a real 404; the catch-all folder is not a path; /blog answers',
+      async () => {
+        for (const path of ['/no-such-page', '/inkwell-site/blog']) {
+          expect((await page.goto(`${origin}${path}`))?.status(), path).toBe(404);
+        }
+        expect((await page.goto(`${origin}/blog`))?.status()).toBe(200);
+      },
+    );
+    await step('Set up and sign in on Next.js 15', 'the setup form, sign-in, the toolbar', async () => {
+      await page.goto(`${origin}/setup`);
+      await page.getByRole('textbox', {name: 'Site name'}).fill('Guide runner on 15');
+      await page.getByRole('button', {name: 'Save and continue'}).click();
+      await signInAt(page, origin, '/setup', github as MockGitHub, {name: 'Ada Lovelace', email: 'ada@example.com'});
+      await page.goto(`${origin}/`);
+      await expect(page.getByRole('link', {name: 'New post'}).first()).toBeVisible();
+      await expect(page.getByRole('link', {name: 'Guide runner on 15'})).toBeVisible();
+    });
+    await context.close();
+    expectNoForbiddenOutput(prod.output, 'next start on Next.js 15');
+  } catch (error) {
+    for (const server of servers) console.log(`\n--- ${server.label}, last output:\n${server.output.slice(-3000)}`);
+    throw error;
+  } finally {
+    for (const server of servers) await server.stop();
+    await github?.stop();
+    await removeWorkDir(work);
+    console.log(`  Getting-started guide on Next.js 15 took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 });
 

@@ -24,7 +24,7 @@ import {
 } from './app';
 import {Guide} from './guide';
 import type {MockGitHub} from './mock-github';
-import {CREATE_NEXT_APP_VERSION} from './pins';
+import {CREATE_NEXT_APP_VERSION, CREATE_NEXT_APP_15_VERSION} from './pins';
 
 export const createProject = new Guide('getting-started/create-new-project.md');
 
@@ -58,18 +58,54 @@ export function expectNoForbiddenOutput(output: string, what: string): void {
   }
 }
 
-/** `next build` in `appDir`, failing on any line of FORBIDDEN_OUTPUT. */
+/**
+ * `next build` in `appDir`, failing on any line of FORBIDDEN_OUTPUT, and when the build lists
+ * no proxy (Next.js ignores a proxy file in the wrong folder, and then no path gets a real 404).
+ */
 export function buildApp(appDir: string): string {
   const {output} = run('npx', ['next', 'build'], {cwd: appDir});
   expectNoForbiddenOutput(output, 'next build');
+  expect(output, 'next build lists the proxy (or middleware) the guide adds').toMatch(/ƒ (Proxy|Middleware)/);
   return output;
 }
 
 /**
- * Makes the app of `create-new-project.md` in `appDir`: the steps "Create the app", "Add
- * Inkwell" and "Shell steps and files from the guide", each printed with its check.
+ * Adds the guide's `rewrites` option (the block titled `next.config.ts (excerpt)`) to the
+ * `nextConfig` object of the `next.config.ts` create-next-app wrote, as the guide tells the reader.
  */
-export async function makeGuideApp(work: string, appDir: string): Promise<void> {
+export function addGuideRewrites(appDir: string): void {
+  const excerpt = createProject
+    .codeFile('next.config.ts (excerpt)')
+    .code.split('\n')
+    .filter((line) => !line.startsWith('// @check-skip'))
+    .join('\n');
+  const file = join(appDir, 'next.config.ts');
+  const config = readFileSync(file, 'utf8');
+  const opening = /const nextConfig: NextConfig = \{\n/;
+  expect(config, "create-next-app's next.config.ts declares nextConfig").toMatch(opening);
+  writeAppFile(
+    appDir,
+    'next.config.ts',
+    config.replace(opening, (start) => `${start}${excerpt}\n`),
+  );
+}
+
+/** Whether `block` is a file the reader of create-new-project writes for `nextMajor`. */
+function isGuideFile(title: string, nextMajor: string): boolean {
+  if (title.includes('(excerpt)')) return false;
+  // One proxy file per major: Next.js 15 reads middleware.ts, 16 reads proxy.ts.
+  if (title === 'proxy.ts') return nextMajor !== '15';
+  if (title === 'middleware.ts') return nextMajor === '15';
+  return true;
+}
+
+/**
+ * Makes the app of `create-new-project.md` in `appDir`: the steps "Create the app", "Add
+ * Inkwell" and "Shell steps and files from the guide", each printed with its check. `version`
+ * is create-next-app's: the pin the guide names, or the Next.js 15 pin for the second pass.
+ */
+export async function makeGuideApp(work: string, appDir: string, version = CREATE_NEXT_APP_VERSION): Promise<void> {
+  const nextMajor = version.split('.')[0] ?? '';
   const createCommand = createProject
     .blocks('Create the app')
     .filter((block) => block.lang === 'bash')
@@ -82,29 +118,32 @@ export async function makeGuideApp(work: string, appDir: string): Promise<void> 
     '--yes',
     '--use-npm',
     '--disable-git',
-    '--no-agent-feedback',
+    // create-next-app 15 has no such question, and refuses an option it does not know.
+    ...(nextMajor === '15' ? [] : ['--no-agent-feedback']),
   ];
   await step(
     'Create the app',
-    `create-next-app@${CREATE_NEXT_APP_VERSION} ${flags} (the guide says @${spec}); cacheComponents on, as the guide assumes`,
+    `create-next-app@${version} ${flags} (the guide says @${spec})${nextMajor === '15' ? '' : '; cacheComponents on, as the guide assumes'}`,
     () => {
       expect(CREATE_NEXT_APP_VERSION.split('.')[0], 'the guide names the major the runner pins').toBe(
         spec.split('.')[0],
       );
+      expect(CREATE_NEXT_APP_15_VERSION.split('.')[0]).toBe('15');
       expect(appName).toBe('my-site');
       // The guide leaves the other questions to the reader: the runner takes create-next-app's defaults.
-      const {cached} = createNextApp(CREATE_NEXT_APP_VERSION, createArgs, appDir);
+      const {cached} = createNextApp(version, createArgs, appDir);
       console.log(`    (${cached ? 'from the cache in the OS temp dir' : 'downloaded; cached for next time'})`);
-      expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
+      if (nextMajor !== '15')
+        expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
       const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {dependencies: {next: string}};
-      expect(manifest.dependencies.next).toMatch(new RegExp(`^\\^?${spec.split('.')[0]}\\.`));
+      expect(manifest.dependencies.next).toMatch(new RegExp(`^\\^?${nextMajor}\\.`));
     },
   );
 
   await step('Add Inkwell', '@inkwell/cms installed from npm pack of packages/inkwell', () => {
     const tarball = packLibrary(work);
     run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
-    keepInstalledModules(CREATE_NEXT_APP_VERSION, createArgs, appDir);
+    keepInstalledModules(version, createArgs, appDir);
     // The app has the library just built, not an older copy.
     const installed = readFileSync(join(appDir, 'node_modules', '@inkwell', 'cms', 'dist', 'index.js'), 'utf8');
     expect(
@@ -131,11 +170,19 @@ export async function makeGuideApp(work: string, appDir: string): Promise<void> 
           run('sh', ['-c', line], {cwd: appDir});
         }
       }
-      const titled = createProject.blocks().filter((block) => block.title && ['ts', 'tsx'].includes(block.lang));
+      const titled = createProject
+        .blocks()
+        .filter((block) => block.title && ['ts', 'tsx'].includes(block.lang) && isGuideFile(block.title, nextMajor));
       for (const block of titled) writeAppFile(appDir, block.title as string, block.code);
       expect(titled.map((block) => block.title)).toEqual(
-        expect.arrayContaining(['app/[[...slug]]/page.tsx', 'proxy.ts', 'instrumentation.ts']),
+        expect.arrayContaining([
+          'app/inkwell-site/[[...slug]]/page.tsx',
+          'app/inkwell-404/page.tsx',
+          nextMajor === '15' ? 'middleware.ts' : 'proxy.ts',
+          'instrumentation.ts',
+        ]),
       );
+      addGuideRewrites(appDir);
       const env = createProject
         .blocks('Set the environment')
         .find((block) => block.title === '.env.local' && block.code.includes('GITHUB_CLIENT_ID'));

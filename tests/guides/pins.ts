@@ -5,3 +5,9 @@
  * docs/getting-started/prerequisites.md.
  */
 export const CREATE_NEXT_APP_VERSION = '16.4.3';
+
+/**
+ * The create-next-app of the second, lighter pass on Next.js 15: the getting-started guide's app
+ * made, built and started on it, with the one file the guide gives for 15 (`middleware.ts`).
+ */
+export const CREATE_NEXT_APP_15_VERSION = '15.5.28';

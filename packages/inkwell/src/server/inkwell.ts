@@ -125,7 +125,7 @@ const CRUD = {list: true, get: true, getBySlug: true, create: true, update: true
  * export const {GET, POST, PATCH, PUT, DELETE} = Inkwell.routeHandlers;
  * ```
  * ```tsx
- * // app/[[...slug]]/page.tsx
+ * // app/inkwell-site/[[...slug]]/page.tsx
  * import {headers} from 'next/headers';
  * import {notFound} from 'next/navigation';
  * import {Inkwell, InkwellAuth, InkwellRouter} from '@inkwell/cms';

@@ -426,7 +426,7 @@ export interface InkwellServer {
    * @example
    * A catch-all Next.js page that renders every Inkwell path:
    * ```tsx
-   * // app/[[...slug]]/page.tsx
+   * // app/inkwell-site/[[...slug]]/page.tsx
    * import {headers} from 'next/headers';
    * import {notFound} from 'next/navigation';
    * import {Inkwell, InkwellAuth, InkwellRouter} from '@inkwell/cms';

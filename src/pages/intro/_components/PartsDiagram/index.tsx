@@ -64,7 +64,7 @@ export default function PartsDiagram(): ReactNode {
       height: 74,
       tone: 'app',
       code: true,
-      title: 'app/[[...slug]]/page.tsx',
+      title: 'app/inkwell-site/[[...slug]]',
       lines: ['Inkwell.resolve(path)', '→ <InkwellRouter>, <AdminToolbar>'],
     },
     {
