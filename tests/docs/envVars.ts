@@ -19,6 +19,7 @@ export const externalVariables: ReadonlyArray<{pattern: RegExp; reason: string}>
   {pattern: /^NEXT_[A-Z0-9_]+$/, reason: 'Next.js’s own settings (NEXT_PUBLIC_*, NEXT_TELEMETRY_DISABLED)'},
   {pattern: /^(?:PORT|HOSTNAME)$/, reason: 'where `next start` and the standalone server listen'},
   {pattern: /^PAY_PER_REQUEST$/, reason: 'a DynamoDB billing mode in an AWS CLI command, not a variable'},
+  {pattern: /^KEYS_ONLY$/, reason: 'a DynamoDB index projection in an AWS CLI command, not a variable'},
 ];
 
 /** Every distinct variable-shaped token in `text`, in order of first appearance. */

@@ -251,9 +251,19 @@ async function runGuide(page: Page, origin: string, github: MockGitHub): Promise
 
   await step(
     'Publish',
-    'Status Published + Save gives "Saved and published." and View post; the post is on /blog',
+    'Status Published + Save gives "Saved and published." and View post; the post is on /blog, for visitors served from cache too',
     async () => {
       const publish = 'Publish';
+      // A visitor's /blog and the post's address are cached before the post is published, so
+      // seeing the post there afterwards proves the save expired exactly those views.
+      const visitor = await page.context().browser()?.newContext();
+      const anonymous = await visitor?.newPage();
+      if (!anonymous) throw new Error('no browser for the visitor');
+      for (let visit = 0; visit < 2; visit += 1) {
+        expect((await anonymous.goto(`${origin}/blog`))?.status()).toBe(200);
+        await expect(anonymous.getByRole('link', {name: title})).toHaveCount(0);
+        expect((await anonymous.goto(`${origin}/blog/${slug}`))?.status()).toBe(404);
+      }
       const status = page.getByRole('combobox', {name: blogPost.quote(publish, 'Status')});
       // "set Status back to Draft" to unpublish: the option is there.
       await expect(status.getByRole('option', {name: blogPost.quote(publish, 'Draft'), exact: true})).toHaveCount(1);
@@ -265,6 +275,11 @@ async function runGuide(page: Page, origin: string, github: MockGitHub): Promise
       await expect(page.getByRole('heading', {name: title})).toBeVisible();
       await page.goto(`${origin}/blog`);
       await expect(page.getByRole('link', {name: title})).toBeVisible();
+      expect((await anonymous.goto(`${origin}/blog`))?.status()).toBe(200);
+      await expect(anonymous.getByRole('link', {name: title})).toBeVisible();
+      expect((await anonymous.goto(`${origin}/blog/${slug}`))?.status()).toBe(200);
+      await expect(anonymous.getByRole('heading', {name: title})).toBeVisible();
+      await visitor?.close();
       blogPost.notOnScreen(
         publish,
         ['publication date'],

@@ -27,6 +27,7 @@ export type {SiteProviderProps, SiteContextValue} from './components/SiteProvide
 export type {TooltipProviderProps} from './components/TooltipProvider/index.js';
 
 export {Inkwell} from './server/inkwell.js';
+export type {ChangeListener, ContentChange} from './server/changes.js';
 export type {
   AuthorOptions,
   DraftOptions,

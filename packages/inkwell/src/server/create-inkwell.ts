@@ -21,6 +21,7 @@ import {
   updateUser,
 } from '../content/index.js';
 import type {InkwellDeps, ServerConfig, ServerContext} from './context.js';
+import {addChangeListener, cacheTagsForPath, withChangeNotices} from './changes.js';
 import {createHandler} from './http/handler.js';
 import {resolvePath} from './resolve.js';
 import type {InkwellServer, SiteService, UserService} from './types.js';
@@ -62,7 +63,7 @@ function siteService(context: ServerContext): SiteService {
 export function createInkwell(config: ServerConfig | InkwellConfig, deps: InkwellDeps): InkwellServer {
   const context: ServerContext = {
     config,
-    store: deps.store,
+    store: withChangeNotices(deps.store),
     media: deps.media,
     getSession: deps.getSession,
     ...(deps.now ? {now: deps.now} : {}),
@@ -77,6 +78,8 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
     site: siteService(context),
     media: {upload: (file) => deps.media.upload(file), delete: (key) => deps.media.delete(key)},
     navigation: () => navigationItems(context),
+    onChange: (listener) => addChangeListener(listener),
+    cacheTags: (path) => cacheTagsForPath(path),
     handler,
     routeHandlers: {GET: handler, POST: handler, PATCH: handler, PUT: handler, DELETE: handler},
   };

@@ -9,6 +9,7 @@ import {createMediaStorage} from '../media/index.js';
 import type {MediaStorage} from '../media/types.js';
 import {createDataStore} from '../store/index.js';
 import type {Session} from '../types.js';
+import {addChangeListener, cacheTagsForPath} from './changes.js';
 import {createInkwell} from './create-inkwell.js';
 import {startupFailure} from './http/handler.js';
 import {checkInkwellConfig} from '../startup.js';
@@ -155,6 +156,9 @@ export const Inkwell: InkwellEnvServer = {
   site: deferred<SiteService>((ready) => ready.site, {get: true, update: true, needsSetup: true, setup: true}),
   media: deferred<MediaService>((ready) => ready.media, {upload: true, delete: true}),
   navigation: async () => (await current()).navigation(),
+  // Listeners and tags need no configuration, so neither waits for (nor starts) the server.
+  onChange: (listener) => addChangeListener(listener),
+  cacheTags: (path) => cacheTagsForPath(path),
   handler,
   routeHandlers: {GET: handler, POST: handler, PATCH: handler, PUT: handler, DELETE: handler},
   checkConfig: (env) => checkInkwellConfig(env),

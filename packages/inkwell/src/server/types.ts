@@ -10,6 +10,7 @@ import type {PageInput, PagePatch, PageQuery} from '../content/pages.js';
 import type {PostInput, PostPatch, PostQuery} from '../content/posts.js';
 import type {UserInput, UserPatch} from '../content/users.js';
 import type {StoredMedia, UploadFile} from '../media/types.js';
+import type {ChangeListener} from './changes.js';
 
 export type {
   PageInput,
@@ -548,6 +549,73 @@ export interface InkwellServer {
    * ```
    */
   navigation(): Promise<NavItem[]>;
+
+  /**
+   * Calls `listener` after every write a visitor can see, with the cache tags it made stale,
+   * so an app that caches pages can refresh exactly those.
+   *
+   * @remarks
+   * Every save, publish, unpublish or delete of a post or page, and every change of the site
+   * settings (the setup form included), is reported once it is stored, whichever way it came
+   * (the HTTP API, {@link InkwellServer.posts}, …), in the same request, so a Next.js route
+   * handler can call `revalidateTag` there. The tags are those {@link InkwellServer.cacheTags}
+   * gives the paths that show the change: a post's view at its old and new slug, and the post
+   * list when the post is or was published; a page's view, and the menu when the page is or
+   * was in it; the site settings. Saving a draft that was never published touches no list.
+   * Changes to users are not reported: visitors never see them. Listeners are process-wide
+   * and called in the order they were added; one that throws is logged, and the write still
+   * succeeds.
+   *
+   * @param listener - Called with `{kind, id, tags}` after each write.
+   * @returns A function that removes the listener.
+   *
+   * @example
+   * ```ts
+   * // app/api/inkwell/[...path]/route.ts
+   * import {revalidateTag} from 'next/cache';
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * // Expire at once, so the next visitor gets the change rather than the stale page.
+   * Inkwell.onChange(({tags}) => tags.forEach((tag) => revalidateTag(tag, {expire: 0})));
+   *
+   * export const {GET, POST, PATCH, PUT, DELETE} = Inkwell.routeHandlers;
+   * ```
+   */
+  onChange(listener: ChangeListener): () => void;
+
+  /**
+   * The cache tags of what a visitor sees at a path: the same names {@link InkwellServer.onChange}
+   * reports when that content changes.
+   *
+   * @remarks
+   * | path | tags |
+   * |---|---|
+   * | `/` | `inkwell:page:home`, `inkwell:posts` (the home page, or the post list without one) |
+   * | `/blog`, `/blog/page/N` | `inkwell:posts` |
+   * | `/blog/<slug>` | `inkwell:post:<slug>` |
+   * | `/<slug>` | `inkwell:page:<slug>` |
+   *
+   * Every one of those also gets `inkwell:menu` and `inkwell:site`, for the menu and the site
+   * name around the content. A path that does not exist yet has tags too, so a cached
+   * not-found view is refreshed when a post or page takes that slug.
+   *
+   * @param path - The URL path, such as `/blog/hello-world`.
+   * @returns The tags, or `null` for `/admin/…` and `/setup`, which depend on who asks and must
+   * not be cached.
+   *
+   * @example
+   * ```ts
+   * import {cacheTag} from 'next/cache';
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * export async function visitorView(path: string) {
+   *   'use cache';
+   *   cacheTag(...(Inkwell.cacheTags(path) ?? []));
+   *   return Inkwell.resolve(path);
+   * }
+   * ```
+   */
+  cacheTags(path: string): string[] | null;
 
   /**
    * Answers a request to the HTTP API the admin screens use.

@@ -1,4 +1,4 @@
-import {chmod, mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {chmod, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import * as realFs from 'node:fs/promises';
 import {join} from 'node:path';
 
@@ -221,6 +221,56 @@ describe('FileStore durability', () => {
       ),
     );
     expect(await a.users.count()).toBe(10);
+  });
+
+  it('parses the file once per version: reads and lists share it, a write or a hand edit is seen next', async () => {
+    const writer = new FileStore(path);
+    for (let index = 0; index < 30; index += 1) {
+      await writer.posts.create(makePost({publishedAt: `2024-02-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`}));
+    }
+    let reads = 0;
+    const store = new FileStore(path, {
+      fs: {
+        readFile: ((...args: Parameters<typeof realFs.readFile>) => {
+          reads += 1;
+          return realFs.readFile(...args);
+        }) as typeof realFs.readFile,
+      },
+    });
+    const first = await store.posts.list({page: 2, pageSize: 10});
+    expect(first.items[0]?.publishedAt).toBe('2024-02-20T00:00:00.000Z');
+    await Promise.all([
+      store.posts.list(),
+      store.posts.list({page: 3, pageSize: 10}),
+      store.posts.get(first.items[0]?.id ?? ''),
+      store.posts.findBySlug(first.items[0]?.slug ?? ''),
+      store.posts.count({status: 'published'}),
+      store.site.get(),
+    ]);
+    expect(reads).toBe(1);
+
+    const newest = await writer.posts.create(makePost({publishedAt: '2024-03-01T00:00:00.000Z'}));
+    expect((await store.posts.list()).items[0]?.id).toBe(newest.id);
+    expect(reads).toBe(2);
+
+    const data = JSON.parse(await readFile(path, 'utf8')) as {posts: {id: string; title: string}[]};
+    data.posts = data.posts.map((post) => (post.id === newest.id ? {...post, title: 'Edited by hand'} : post));
+    await writeFile(path, JSON.stringify(data));
+    expect((await store.posts.list()).items[0]?.title).toBe('Edited by hand');
+    await rm(path);
+    expect(await store.posts.list()).toEqual({items: [], page: 1, pageCount: 1, total: 0});
+  });
+
+  it('hands out copies of the shared parse, so a caller cannot change what the next read sees', async () => {
+    const store = new FileStore(path);
+    const post = await store.posts.create(makePost({title: 'Original'}));
+    const listed = await store.posts.list();
+    const item = listed.items[0];
+    if (item) item.title = 'Changed by a caller';
+    const got = await store.posts.get(post.id);
+    if (got) got.title = 'Changed again';
+    expect((await store.posts.list()).items[0]?.title).toBe('Original');
+    expect((await store.posts.get(post.id))?.title).toBe('Original');
   });
 
   it('leaves the previous file intact and readable when a write crashes before the rename', async () => {

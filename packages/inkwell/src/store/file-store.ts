@@ -13,7 +13,7 @@ import {z} from 'zod';
 import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
 import {atomicWriteFile, removeLeftoverTempFiles, type AtomicWriteFs, type TempCleanupFs} from './atomic-write.js';
 import {CorruptDataError, NotFoundError, UnwritableDataError} from './errors.js';
-import {applyListQuery} from './list.js';
+import {comparator, matches, pageOf} from './list.js';
 import {
   changedFields,
   duplicateIdError,
@@ -36,7 +36,7 @@ interface FileData {
 }
 
 /** The file-system calls the file store makes; tests replace some to simulate failures. */
-export type FileStoreFs = AtomicWriteFs & TempCleanupFs & Pick<typeof nodeFs, 'readFile' | 'access'>;
+export type FileStoreFs = AtomicWriteFs & TempCleanupFs & Pick<typeof nodeFs, 'readFile' | 'access' | 'stat'>;
 
 /** Options for {@link FileStore}. */
 export interface FileStoreOptions {
@@ -81,6 +81,69 @@ function isMissingFile(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
+/**
+ * What identifies one version of the file: replaced by a rename, it gets a new inode; edited
+ * in place, a new modification time or size.
+ */
+type Version = string;
+
+/**
+ * One version of the file, parsed once, with the lookups and sorted lists built from it on
+ * first use. Reads share it until the file changes; nothing in it is ever handed out or
+ * changed, only copies.
+ */
+class Snapshot {
+  private readonly byId = new Map<string, Map<string, {id: string}>>();
+  private readonly byKey = new Map<string, Map<string, {id: string}>>();
+  private readonly lists = new Map<string, {id: string}[]>();
+
+  constructor(
+    readonly version: Version,
+    readonly data: FileData,
+  ) {}
+
+  /** The item with this id, from an index built on the first lookup. */
+  find<T extends {id: string}>(spec: RecordSpec<T>, id: string): T | undefined {
+    let index = this.byId.get(spec.collection);
+    if (!index) {
+      index = new Map(this.data[spec.collection].map((item) => [item.id, item]));
+      this.byId.set(spec.collection, index);
+    }
+    // The map holds this spec's collection, whose items are T.
+    return index.get(id) as T | undefined;
+  }
+
+  /** The item whose unique field holds `key` (stored form). */
+  findByKey<T extends {id: string}>(spec: RecordSpec<T>, key: string): T | undefined {
+    let index = this.byKey.get(spec.collection);
+    if (!index) {
+      // The collection's items are T, so keyOf reads the spec's unique field.
+      index = new Map(this.data[spec.collection].map((item) => [keyOf(spec, item as unknown as T), item]));
+      this.byKey.set(spec.collection, index);
+    }
+    return index.get(key) as T | undefined;
+  }
+
+  /** The items matching `filter`, in `order`: sorted once per file version, filter and order. */
+  sorted<T extends {id: string}>(
+    spec: RecordSpec<T>,
+    filter: Partial<T> | undefined,
+    order: ListQuery<T>['order'],
+  ): T[] {
+    const key = JSON.stringify([spec.collection, filter ?? {}, order ?? null]);
+    let list = this.lists.get(key);
+    if (!list) {
+      const items = this.data[spec.collection] as unknown as T[];
+      const selected = items.filter((item) => matches(item, filter));
+      selected.sort(comparator(order ?? spec.defaultOrder));
+      list = selected;
+      this.lists.set(key, list);
+    }
+    // Built above from this spec's collection, whose items are T.
+    return list as T[];
+  }
+}
+
 /** One array of the file, with the uniqueness rules of its records. */
 class FileCollection<T extends {id: string}> implements RecordCollection<T> {
   constructor(
@@ -93,27 +156,23 @@ class FileCollection<T extends {id: string}> implements RecordCollection<T> {
     return data[this.spec.collection] as unknown as T[];
   }
 
-  private async all(): Promise<T[]> {
-    return this.items(await this.store.read());
-  }
-
   async get(id: string): Promise<T | null> {
-    const item = (await this.all()).find((candidate) => candidate.id === id);
+    const item = (await this.store.snapshot()).find(this.spec, id);
     return item ? structuredClone(item) : null;
   }
 
   async findByKey(value: string): Promise<T | null> {
-    const wanted = this.spec.storedKey(value);
-    const item = (await this.all()).find((candidate) => keyOf(this.spec, candidate) === wanted);
+    const item = (await this.store.snapshot()).findByKey(this.spec, this.spec.storedKey(value));
     return item ? structuredClone(item) : null;
   }
 
-  async list(query?: ListQuery<T>): Promise<PageOf<T>> {
-    return structuredClone(applyListQuery(await this.all(), query, this.spec.defaultOrder));
+  async list(query: ListQuery<T> = {}): Promise<PageOf<T>> {
+    const sorted = (await this.store.snapshot()).sorted(this.spec, query.filter, query.order);
+    return structuredClone(pageOf(sorted, query));
   }
 
   async count(filter?: Partial<T>): Promise<number> {
-    return applyListQuery(await this.all(), {filter, pageSize: 1}).total;
+    return (await this.store.snapshot()).sorted(this.spec, filter, undefined).length;
   }
 
   /** Throws when `candidate` repeats the id or the unique value of one of `others`. */
@@ -164,7 +223,10 @@ class FileCollection<T extends {id: string}> implements RecordCollection<T> {
  * A {@link DataStore} kept in one JSON file.
  *
  * @remarks
- * Every read parses the file afresh, so edits made by hand show up without a restart.
+ * Reads share one parsed copy of the file, with lookups by id and unique key and each list
+ * sorted once, until the file changes: every read compares the file's inode, size and
+ * modification time with the copy's, so edits made by hand (or by another process) show up
+ * without a restart, and a list costs a page's copy, not a parse and sort of every item.
  * Writes go through one promise queue per store: each reads the file, applies its change
  * and replaces the file atomically before the next begins, so concurrent writes all land.
  * A file that is not valid Inkwell data is never overwritten. Use {@link openFileStore} so
@@ -180,6 +242,7 @@ export class FileStore implements DataStore {
   private readonly fs: FileStoreFs;
   private queue: Promise<unknown> = Promise.resolve();
   private opened: Promise<void> | undefined;
+  private cached: Promise<Snapshot> | undefined;
 
   /**
    * @param path - The JSON file; created on the first write, with its folder.
@@ -194,7 +257,7 @@ export class FileStore implements DataStore {
       users: this.users,
     } = openCollections((spec) => new FileCollection(this, spec)));
     this.site = {
-      get: async () => structuredClone((await this.read()).site),
+      get: async () => structuredClone((await this.snapshot()).data.site),
       set: (settings) =>
         this.mutate((data) => {
           data.site = {name: settings.name, description: settings.description};
@@ -250,14 +313,48 @@ export class FileStore implements DataStore {
 
   /** Reads and checks the whole file; a missing file is an empty store. */
   async read(): Promise<FileData> {
+    return (await this.load()).data;
+  }
+
+  /**
+   * The parsed file, shared by reads until the file changes.
+   *
+   * @remarks Several reads that find the same new version wait for one parse.
+   */
+  async snapshot(): Promise<Snapshot> {
+    const version = await this.version();
+    const cached = this.cached;
+    if (cached && (await cached).version === version) return cached;
+    const loading = this.load();
+    this.cached = loading;
+    // A failed read (a corrupt file) is not kept: the next read tries again.
+    loading.catch(() => {
+      if (this.cached === loading) this.cached = undefined;
+    });
+    return loading;
+  }
+
+  private async version(): Promise<Version> {
+    try {
+      const stats = await this.fs.stat(this.path, {bigint: true});
+      return `${stats.ino}:${stats.size}:${stats.mtimeNs}`;
+    } catch (error) {
+      if (isMissingFile(error)) return 'missing';
+      throw error;
+    }
+  }
+
+  /** Reads the file with the version it had before the read, so a write during it is seen next time. */
+  private async load(): Promise<Snapshot> {
+    const version = await this.version();
     let text: string;
     try {
       text = await this.fs.readFile(this.path, 'utf8');
     } catch (error) {
-      if (isMissingFile(error)) return emptyData();
+      if (isMissingFile(error)) return new Snapshot('missing', emptyData());
       throw error;
     }
-    return parseData(this.path, text);
+    return new Snapshot(version, parseData(this.path, text));
   }
 
   /**

@@ -59,6 +59,26 @@ function checkPaging(page: number, pageSize: number): void {
 }
 
 /**
+ * One page of items already filtered and sorted.
+ *
+ * @param selected - Every item matching the query, in order.
+ * @param query - The page and page size (its filter and order are already applied).
+ * @returns The requested page; `pageCount` is at least 1, and a page past the end is empty.
+ */
+export function pageOf<T>(selected: readonly T[], query: Pick<ListQuery<T>, 'page' | 'pageSize'> = {}): PageOf<T> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  checkPaging(page, pageSize);
+  const start = (page - 1) * pageSize;
+  return {
+    items: selected.slice(start, start + pageSize),
+    page,
+    pageCount: Math.max(1, Math.ceil(selected.length / pageSize)),
+    total: selected.length,
+  };
+}
+
+/**
  * Applies a {@link ListQuery} to items.
  *
  * @param items - Every item of the collection.
@@ -71,16 +91,8 @@ export function applyListQuery<T extends {id: string}>(
   query: ListQuery<T> = {},
   defaultOrder: SortKey<T>[] = [],
 ): PageOf<T> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  checkPaging(page, pageSize);
+  checkPaging(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
   const selected = items.filter((item) => matches(item, query.filter));
   selected.sort(comparator(query.order ?? defaultOrder));
-  const start = (page - 1) * pageSize;
-  return {
-    items: selected.slice(start, start + pageSize),
-    page,
-    pageCount: Math.max(1, Math.ceil(selected.length / pageSize)),
-    total: selected.length,
-  };
+  return pageOf(selected, query);
 }

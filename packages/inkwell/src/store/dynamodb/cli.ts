@@ -7,6 +7,7 @@
 import {parseArgs} from 'node:util';
 
 import type {Env} from '../../config.js';
+import {LIST_INDEX} from './layout.js';
 import {setupDynamoDbTable} from './setup.js';
 
 const USAGE = `Usage: inkwell-setup-dynamodb [--table NAME] [--region REGION] [--endpoint URL]
@@ -58,10 +59,13 @@ export async function main(argv: string[], env: Env, output: Output = console): 
   }
   try {
     const result = await setupDynamoDbTable({table, region, ...(endpoint ? {endpoint} : {})});
+    const where = endpoint ?? region;
     output.log(
-      result === 'created'
-        ? `Created DynamoDB table "${table}" in ${endpoint ?? region}. It is ready for Inkwell.`
-        : `DynamoDB table "${table}" already exists in ${endpoint ?? region} and fits Inkwell. Nothing to do.`,
+      {
+        created: `Created DynamoDB table "${table}" in ${where}. It is ready for Inkwell.`,
+        exists: `DynamoDB table "${table}" already exists in ${where} and fits Inkwell. Nothing to do.`,
+        'exists-without-list-index': `DynamoDB table "${table}" already exists in ${where} and works with Inkwell, but it was made before Inkwell's list index (${LIST_INDEX}), so every list reads all posts. DynamoDB adds that index only when it creates a table: to get it, run this command with a new --table name and copy your items into the new table.`,
+      }[result],
     );
     return 0;
   } catch (error) {

@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto';
 
-import {DeleteTableCommand, DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import {CreateTableCommand, DeleteTableCommand, DynamoDBClient} from '@aws-sdk/client-dynamodb';
 
 import {ProviderError} from '../../provider-error.js';
 import {describeDataStoreContract} from '../__tests__/contract.js';
@@ -9,7 +9,9 @@ import {closedPort, startDynalite} from '../__tests__/servers.js';
 import {createDataStore} from '../index.js';
 import {main} from './cli.js';
 import {mapDynamoDbError} from './errors.js';
+import {createTableInput} from './layout.js';
 import {setupDynamoDbTable} from './setup.js';
+import {openDynamoDbStore} from './store.js';
 
 const REGION = 'us-east-1';
 let endpoint: string;
@@ -51,6 +53,61 @@ describe('DynamoDB store', () => {
     await expect(store.posts.create(makePost({slug: 'orphan'}))).resolves.toMatchObject({slug: 'orphan'});
     await expect(store.posts.create(makePost({slug: 'first'}))).rejects.toThrow(/already uses the slug "first"/);
     expect(await store.posts.findBySlug('first')).toEqual(post);
+  });
+
+  it('lists one page with a limited range of the list index, never a read of every post', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    await setupDynamoDbTable({table, region: REGION, endpoint});
+    const sdk = client();
+    const sent: {command: string; input: Record<string, unknown>}[] = [];
+    sdk.middlewareStack.add(
+      (next, context) => (args) => {
+        sent.push({command: String(context.commandName), input: args.input as Record<string, unknown>});
+        return next(args);
+      },
+      {step: 'initialize'},
+    );
+    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
+    for (let day = 1; day <= 25; day += 1) {
+      const date = `2024-05-${String(day).padStart(2, '0')}T00:00:00.000Z`;
+      await store.posts.create(
+        makePost({publishedAt: date, updatedAt: date, status: day % 5 === 0 ? 'draft' : 'published'}),
+      );
+    }
+    sent.length = 0;
+    const second = await store.posts.list({filter: {status: 'published'}, page: 2, pageSize: 5});
+    expect(second.items.map((post) => post.publishedAt?.slice(8, 10))).toEqual(['18', '17', '16', '14', '13']);
+    expect(second).toMatchObject({page: 2, pageCount: 4, total: 20});
+    const queries = sent.filter((call) => call.command === 'QueryCommand');
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(query.input.IndexName).toBe('list-order');
+    expect(queries.filter((query) => query.input.Select !== 'COUNT').map((query) => query.input.Limit)).toEqual([10]);
+    expect(sent.filter((call) => call.command === 'BatchGetItemCommand')).toHaveLength(1);
+
+    const withDrafts = await store.posts.list({page: 1, pageSize: 4});
+    expect(withDrafts.items.map((post) => post.publishedAt?.slice(8, 10))).toEqual(['25', '24', '23', '22']);
+    expect(withDrafts.total).toBe(25);
+    await client().send(new DeleteTableCommand({TableName: table}));
+  });
+
+  it('keeps working on a table made before the list index, and the setup command says so', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    const {LocalSecondaryIndexes: _index, ...withoutIndex} = createTableInput(table);
+    await client().send(
+      new CreateTableCommand({
+        ...withoutIndex,
+        AttributeDefinitions: withoutIndex.AttributeDefinitions?.filter((key) => key.AttributeName !== 'lsk'),
+      }),
+    );
+    expect(await setupDynamoDbTable({table, region: REGION, endpoint})).toBe('exists-without-list-index');
+    const store = await createDataStore({dataStore: {kind: 'dynamodb', table, region: REGION, endpoint}});
+    const older = await store.posts.create(makePost({publishedAt: '2024-01-01T00:00:00.000Z'}));
+    const newer = await store.posts.create(makePost({publishedAt: '2024-02-01T00:00:00.000Z'}));
+    await store.posts.create(makePost({status: 'draft', publishedAt: null}));
+    const listed = await store.posts.list({filter: {status: 'published'}});
+    expect(listed.items.map((post) => post.id)).toEqual([newer.id, older.id]);
+    expect(await store.posts.count({status: 'published'})).toBe(2);
+    await client().send(new DeleteTableCommand({TableName: table}));
   });
 
   it('names DYNAMODB_TABLE and the setup command when the table does not exist', async () => {

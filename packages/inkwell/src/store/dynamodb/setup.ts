@@ -8,11 +8,14 @@ import {CreateTableCommand, DescribeTableCommand, type DynamoDBClient} from '@aw
 
 import {ProviderError} from '../../provider-error.js';
 import {mapDynamoDbError} from './errors.js';
-import {createTableInput, PARTITION_KEY, SORT_KEY} from './layout.js';
+import {createTableInput, LIST_INDEX, PARTITION_KEY, SORT_KEY} from './layout.js';
 import {createDynamoDbClient, type DynamoDbStoreOptions} from './store.js';
 
-/** What {@link setupDynamoDbTable} did. */
-export type SetupResult = 'created' | 'exists';
+/**
+ * What {@link setupDynamoDbTable} did: created the table, found it ready, or found a table made
+ * before the list index (it works, but its lists read every post).
+ */
+export type SetupResult = 'created' | 'exists' | 'exists-without-list-index';
 
 function isMissingTable(error: unknown): boolean {
   return (error as {name?: unknown} | null)?.name === 'ResourceNotFoundException';
@@ -38,11 +41,13 @@ async function waitUntilActive(client: DynamoDBClient, table: string, timeoutMs 
 
 /**
  * Creates the table with Inkwell's key schema (on-demand capacity) and waits until it is
- * active; an existing table is checked instead, and refused if its keys differ.
+ * active; an existing table is checked instead, and refused if its keys differ. DynamoDB adds a
+ * local secondary index only when it creates a table, so a table made before Inkwell's list
+ * index keeps working without it, and is reported.
  *
  * @param options - Table, region and optional endpoint.
  * @param client - A client to use instead of one built from `options` (for tests).
- * @returns `created` or `exists`.
+ * @returns `created`, `exists`, or `exists-without-list-index`.
  */
 export async function setupDynamoDbTable(
   options: DynamoDbStoreOptions,
@@ -58,7 +63,8 @@ export async function setupDynamoDbTable(
         `DynamoDB table "${options.table}" exists but its key schema is ${keys || 'unknown'}; Inkwell needs partition key ${PARTITION_KEY} (string) and sort key ${SORT_KEY} (string). Choose another DYNAMODB_TABLE name.`,
       );
     }
-    return 'exists';
+    const indexed = (Table?.LocalSecondaryIndexes ?? []).some((index) => index.IndexName === LIST_INDEX);
+    return indexed ? 'exists' : 'exists-without-list-index';
   } catch (error) {
     if (!isMissingTable(error)) throw mapDynamoDbError(error, options);
   }

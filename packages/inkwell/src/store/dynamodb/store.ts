@@ -6,6 +6,7 @@
 
 import {DynamoDBClient} from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -16,7 +17,7 @@ import {
 
 import type {PageOf, SiteSettings} from '../../types.js';
 import {NotFoundError} from '../errors.js';
-import {applyListQuery} from '../list.js';
+import {applyListQuery, DEFAULT_PAGE_SIZE, pageOf} from '../list.js';
 import {
   changedFields,
   changedWhileSavingError,
@@ -31,7 +32,18 @@ import {
 import {patchFor} from '../types.js';
 import type {Change, DataStore, ListQuery, SiteSettingsStore} from '../types.js';
 import {mapDynamoDbError, type DynamoDbTarget} from './errors.js';
-import {PARTITION_KEY, REVISION, SITE_PARTITION, SITE_SORT_KEY, SORT_KEY} from './layout.js';
+import {
+  LIST_FIELDS,
+  LIST_INDEX,
+  LIST_SORT_KEY,
+  listPrefix,
+  listSortKey,
+  PARTITION_KEY,
+  REVISION,
+  SITE_PARTITION,
+  SITE_SORT_KEY,
+  SORT_KEY,
+} from './layout.js';
 
 type Stored = Record<string, unknown>;
 
@@ -48,13 +60,25 @@ function isConditionFailure(error: unknown): boolean {
 }
 
 function stripKeys<T>(stored: Stored): T {
-  const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, [REVISION]: _rev, ...item} = stored;
+  const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, [REVISION]: _rev, [LIST_SORT_KEY]: _lsk, ...item} = stored;
   // What was stored under this partition was a T plus the key and revision attributes removed above.
   return item as T;
 }
 
+/**
+ * Whether DynamoDB refused a query because the table has no list index: a table made before
+ * the index existed, which DynamoDB cannot add it to.
+ */
+function isMissingIndex(error: unknown): boolean {
+  const {name, message} = (error as {name?: unknown; message?: unknown} | null) ?? {};
+  return name === 'ValidationException' && typeof message === 'string' && message.includes('index');
+}
+
 /** Runs a DynamoDB call, turning SDK failures into errors that name the setting to fix. */
 class Table {
+  /** `false` once a query found the table without the list index; lists then read every item. */
+  listIndex: boolean | undefined;
+
   constructor(
     readonly client: DynamoDBDocumentClient,
     readonly target: DynamoDbTarget,
@@ -79,6 +103,85 @@ class Table {
       ),
     );
     return (answer.Item as Stored | undefined) ?? null;
+  }
+
+  /**
+   * The list keys of `pk`'s items whose list key starts with `prefix`, in order, at most
+   * `limit` of them; with `count`, only how many there are.
+   */
+  async queryList(pk: string, prefix: string, limit: number): Promise<{sk: string; lsk: string}[]> {
+    const keys: {sk: string; lsk: string}[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.run(() =>
+        this.client.send(
+          new QueryCommand({
+            TableName: this.name,
+            IndexName: LIST_INDEX,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#lsk, :prefix)',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#lsk': LIST_SORT_KEY},
+            ExpressionAttributeValues: {':pk': pk, ':prefix': prefix},
+            ConsistentRead: true,
+            ...(Number.isFinite(limit) ? {Limit: limit - keys.length} : {}),
+            ExclusiveStartKey: start,
+          }),
+        ),
+      );
+      for (const item of (page.Items as Stored[] | undefined) ?? []) {
+        keys.push({sk: String(item[SORT_KEY]), lsk: String(item[LIST_SORT_KEY])});
+      }
+      start = page.LastEvaluatedKey;
+    } while (start && keys.length < limit);
+    return keys;
+  }
+
+  /** How many of `pk`'s items have a list key starting with `prefix` (reads the index's keys only). */
+  async countList(pk: string, prefix: string): Promise<number> {
+    let total = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.run(() =>
+        this.client.send(
+          new QueryCommand({
+            TableName: this.name,
+            IndexName: LIST_INDEX,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#lsk, :prefix)',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#lsk': LIST_SORT_KEY},
+            ExpressionAttributeValues: {':pk': pk, ':prefix': prefix},
+            ConsistentRead: true,
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        ),
+      );
+      total += page.Count ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return total;
+  }
+
+  /** The items of `pk` with these sort keys, strongly consistent, in the order of `sks` (missing ones left out). */
+  async getMany(pk: string, sks: string[]): Promise<Stored[]> {
+    const found = new Map<string, Stored>();
+    for (let index = 0; index < sks.length; index += 100) {
+      let keys: Record<string, unknown>[] | undefined = sks
+        .slice(index, index + 100)
+        .map((sk) => ({[PARTITION_KEY]: pk, [SORT_KEY]: sk}));
+      while (keys && keys.length > 0) {
+        const request = keys;
+        const answer = await this.run(() =>
+          this.client.send(new BatchGetCommand({RequestItems: {[this.name]: {Keys: request, ConsistentRead: true}}})),
+        );
+        for (const item of (answer.Responses?.[this.name] as Stored[] | undefined) ?? []) {
+          found.set(String(item[SORT_KEY]), item);
+        }
+        keys = answer.UnprocessedKeys?.[this.name]?.Keys as Record<string, unknown>[] | undefined;
+      }
+    }
+    return sks.flatMap((sk): Stored[] => {
+      const item = found.get(sk);
+      return item ? [item] : [];
+    });
   }
 
   async queryAll(pk: string): Promise<Stored[]> {
@@ -136,11 +239,101 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     return (await this.table.queryAll(this.spec.kind)).map((stored) => stripKeys<T>(stored));
   }
 
-  async list(query?: ListQuery<T>): Promise<PageOf<T>> {
+  /** The list fields of this collection, or `null` for one without a list index (users). */
+  private get listFields(): readonly string[] | null {
+    return this.spec.kind === 'user' ? null : LIST_FIELDS[this.spec.kind];
+  }
+
+  /** The list key of an item of this collection, or `undefined` for users. */
+  private listKey(item: Partial<T>): string | undefined {
+    return this.spec.kind === 'user' ? undefined : listSortKey(this.spec.kind, item);
+  }
+
+  /**
+   * The list-key prefixes of the items a filter selects (one per combination of the list
+   * fields it leaves open), or `null` when the filter names another field.
+   */
+  private prefixes(filter: Partial<T> = {}): string[] | null {
+    const fields = this.listFields;
+    if (!fields || this.spec.kind === 'user') return null;
+    const values = filter as Stored;
+    if (Object.keys(values).some((field) => values[field] !== undefined && !fields.includes(field))) return null;
+    const choices: Record<string, unknown[]> = {status: ['draft', 'published'], showInNav: [false, true]};
+    let combos: Stored[] = [{}];
+    for (const field of fields) {
+      const options = values[field] !== undefined ? [values[field]] : (choices[field] ?? []);
+      combos = combos.flatMap((combo) => options.map((option) => ({...combo, [field]: option})));
+    }
+    const kind = this.spec.kind;
+    return combos.map((combo) => listPrefix(kind, combo));
+  }
+
+  async list(query: ListQuery<T> = {}): Promise<PageOf<T>> {
+    const prefixes = this.prefixes(query.filter);
+    if (prefixes && this.table.listIndex !== false) {
+      try {
+        return await this.listByIndex(query, prefixes);
+      } catch (error) {
+        if (!isMissingIndex(error)) throw error;
+        this.table.listIndex = false;
+      }
+    }
     return applyListQuery(await this.all(), query, this.spec.defaultOrder);
   }
 
+  /** A list read from ranges of the list index. */
+  private async listByIndex(query: ListQuery<T>, prefixes: string[]): Promise<PageOf<T>> {
+    if (this.spec.kind !== 'post' || query.order) {
+      // Pages are few and sorted by title as people read it: read the selected range, sort here.
+      const ranges = await Promise.all(
+        prefixes.map((prefix) => this.table.queryList(this.spec.kind, prefix, Infinity)),
+      );
+      const items = await this.table.getMany(
+        this.spec.kind,
+        ranges.flat().map((key) => key.sk),
+      );
+      return applyListQuery(
+        items.map((stored) => stripKeys<T>(stored)),
+        {...query, filter: undefined},
+        this.spec.defaultOrder,
+      );
+    }
+    // Posts: each range is in list order; the first page × size keys of each, merged, hold the page.
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    pageOf([], {page, pageSize});
+    const wanted = page * pageSize;
+    const [ranges, counts] = await Promise.all([
+      Promise.all(prefixes.map((prefix) => this.table.queryList(this.spec.kind, prefix, wanted))),
+      Promise.all(prefixes.map((prefix) => this.table.countList(this.spec.kind, prefix))),
+    ]);
+    const order = (key: {lsk: string}): string => key.lsk.slice(key.lsk.indexOf('|') + 1);
+    const merged = ranges.flat().sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+    const keys = merged.slice((page - 1) * pageSize, wanted);
+    const items = await this.table.getMany(
+      this.spec.kind,
+      keys.map((key) => key.sk),
+    );
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    return {
+      items: items.map((stored) => stripKeys<T>(stored)),
+      page,
+      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      total,
+    };
+  }
+
   async count(filter?: Partial<T>): Promise<number> {
+    const prefixes = this.prefixes(filter);
+    if (prefixes && this.table.listIndex !== false) {
+      try {
+        const counts = await Promise.all(prefixes.map((prefix) => this.table.countList(this.spec.kind, prefix)));
+        return counts.reduce((sum, count) => sum + count, 0);
+      } catch (error) {
+        if (!isMissingIndex(error)) throw error;
+        this.table.listIndex = false;
+      }
+    }
     return applyListQuery(await this.all(), {filter, pageSize: 1}).total;
   }
 
@@ -221,6 +414,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
               id: stored.id,
               [PARTITION_KEY]: this.spec.kind,
               [SORT_KEY]: stored.id,
+              ...(this.listKey(stored) !== undefined ? {[LIST_SORT_KEY]: this.listKey(stored)} : {}),
             },
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: {'#pk': PARTITION_KEY},
@@ -240,7 +434,9 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
   async update(id: string, change: Change<T>): Promise<T> {
     // A function change depends on what it read, so its write is conditioned on the revision
     // it read; a plain patch does not, and lands whatever happened in between.
-    const dependsOnRead = typeof change === 'function';
+    // So does every change to a post or page: its list key is computed from all the fields
+    // read, and must not be written over a concurrent change of those fields.
+    const dependsOnRead = typeof change === 'function' || this.listFields !== null;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const stored = await this.table.get(this.spec.kind, id);
       if (!stored) throw new NotFoundError(this.spec.kind, id);
@@ -251,8 +447,9 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       const moving = newValue !== oldValue;
       if (moving) await this.claim(newValue, id);
       const revision = typeof stored[REVISION] === 'number' ? stored[REVISION] : null;
+      const listKey = this.listKey({...current, ...changes});
       try {
-        const updated = await this.write(id, changes, {
+        const updated = await this.write(id, changes, listKey, {
           unique: this.spec.unique in changes ? oldValue : undefined,
           ...(dependsOnRead ? {revision} : {}),
         });
@@ -277,6 +474,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
   private async write(
     id: string,
     changes: Partial<T>,
+    listKey: string | undefined,
     expected: {unique?: string | undefined; revision?: number | null},
   ): Promise<T> {
     const entries = Object.entries(changes);
@@ -287,6 +485,11 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       values[`:v${index}`] = value;
       return `#f${index} = :v${index}`;
     });
+    if (sets.length > 0 && listKey !== undefined) {
+      names['#lsk'] = LIST_SORT_KEY;
+      values[':lsk'] = listKey;
+      sets.push('#lsk = :lsk');
+    }
     let condition = 'attribute_exists(#pk)';
     if (expected.unique !== undefined) {
       names['#u'] = this.spec.unique;
