@@ -1,10 +1,13 @@
 import {randomBytes} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 
+import fc from 'fast-check';
+
 import {
   ConfigError,
   DEVELOPMENT_SECRET_MESSAGE,
   ENV_VARIABLES,
+  INSECURE_MEDIA_URL_MESSAGE,
   INSECURE_URL_MESSAGE,
   WEAK_SECRET_MESSAGE,
   loadConfig,
@@ -268,7 +271,7 @@ describe('loadConfig in production', () => {
     ]);
   });
 
-  // Secrets people paste: repeated characters, sequences, sentences, placeholders from guides.
+  // Secrets people type: repeated characters, alphabet and keyboard runs, repeated words.
   const weakSecrets = [
     'a'.repeat(32),
     'a'.repeat(64),
@@ -277,31 +280,86 @@ describe('loadConfig in production', () => {
     '0123456789'.repeat(4),
     'passwordpasswordpasswordpassword',
     'abcdefghijklmnopqrstuvwxyz012345',
-    'a-value-at-least-thirty-two-characters-long',
-    'r4nd0m-and-at-least-thirty-two-characters',
-    'paste-32-or-more-random-characters-here',
-    'my super secret session signing key!',
     'changeme-changeme-changeme-changeme',
     'aaaaaaaaaaaaaaaabbbbbbbbbbbbbbbb',
     '11111111-1111-1111-1111-111111111111',
     'inkwell-secret-inkwell-secret-inkwell',
-    // A real random value, but only 16 bytes of it.
-    'ZTk1NjEyMzQ1Njc4OTBhYmNkZWY=ZTk1Nj',
+    'abcdefghijklmnopqrstuvwxyz0123456789',
+    'qwertyuiopasdfghjklzxcvbnm1234567890',
+    'Tr0ub4dor&3Tr0ub4dor&3Tr0ub4dor&3',
   ];
 
-  it.each(weakSecrets)('refuses a secret with too little entropy: %s', (secret) => {
+  it.each(weakSecrets)('refuses a patterned secret: %s', (secret) => {
     expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
       {variable: 'INKWELL_SECRET', message: WEAK_SECRET_MESSAGE},
     ]);
   });
 
-  it('accepts every one of 2000 secrets from openssl rand -base64 32 and -hex 32', () => {
+  it('accepts every one of 2000 secrets from openssl rand -base64 32 and -hex 32', {timeout: 60_000}, () => {
     for (let i = 0; i < 1000; i += 1) {
       for (const secret of [randomBytes(32).toString('base64'), randomBytes(32).toString('hex')]) {
         expect(loadConfig({...PRODUCTION, INKWELL_SECRET: secret}).secret).toBe(secret);
       }
     }
   });
+
+  it('accepts 32 random characters, the shortest secret the policy allows', () => {
+    for (const secret of [randomBytes(24).toString('base64'), randomBytes(16).toString('hex')]) {
+      expect(secret).toHaveLength(32);
+      expect(loadConfig({...PRODUCTION, INKWELL_SECRET: secret}).secret).toBe(secret);
+    }
+  });
+
+  const DEVELOPMENT_KEY = 'inkwell-development-secret-do-not-use-in-production';
+
+  it.each([
+    ['with a trailing newline', `${DEVELOPMENT_KEY}\n`],
+    ['with a trailing space', `${DEVELOPMENT_KEY} `],
+    ['upper-cased', DEVELOPMENT_KEY.toUpperCase()],
+    ['with spaces', DEVELOPMENT_KEY.replaceAll('-', ' ')],
+    ['repeated', DEVELOPMENT_KEY.repeat(2)],
+    ['with a suffix', `${DEVELOPMENT_KEY}-2`],
+  ])('refuses the development key %s', (_how, secret) => {
+    expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+      {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
+    ]);
+  });
+
+  it('uses the secret it checked: surrounding white space removed', () => {
+    expect(loadConfig({...PRODUCTION, INKWELL_SECRET: `${SECRET}\n`}).secret).toBe(SECRET);
+    expect(loadConfig({INKWELL_SECRET: `  ${SECRET} `}).secret).toBe(SECRET);
+  });
+
+  it.each(['Production', 'PRODUCTION', ' production\n', 'staging', 'prod'])(
+    'treats NODE_ENV=%j as production, as next build and next start do',
+    (nodeEnv) => {
+      expect(loadConfig({...PRODUCTION, NODE_ENV: nodeEnv}).production).toBe(true);
+      const issues = issuesOf({...PRODUCTION, NODE_ENV: nodeEnv, INKWELL_SECRET: DEVELOPMENT_KEY});
+      expect(issues).toEqual([{variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE}]);
+    },
+  );
+
+  it.each(['development', 'Development', 'test', 'TEST ', undefined, ''])(
+    'treats NODE_ENV=%j as not production',
+    (nodeEnv) => {
+      expect(loadConfig({NODE_ENV: nodeEnv}).production).toBe(false);
+    },
+  );
+
+  it.each(['http://cdn.example.com', 'HTTP://cdn.example.com/media'])(
+    'refuses the plain-http S3_PUBLIC_URL %s',
+    (url) => {
+      const env = {
+        ...PRODUCTION,
+        INKWELL_MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'b',
+        AWS_REGION: 'eu-west-1',
+        S3_PUBLIC_URL: url,
+      };
+      expect(issuesOf(env)).toEqual([{variable: 'S3_PUBLIC_URL', message: INSECURE_MEDIA_URL_MESSAGE}]);
+      expect(loadConfig({...env, NODE_ENV: 'development'}).media).toMatchObject({publicUrl: url.replace(/\/$/, '')});
+    },
+  );
 
   it.each(['http://blog.example.com', 'http://203.0.113.7:3000', 'HTTP://blog.example.com/'])(
     'refuses the plain-http site URL %s',
@@ -327,6 +385,152 @@ describe('loadConfig in production', () => {
     expect(issueFor({...PRODUCTION, INKWELL_SECRET: 'too-short'}, 'INKWELL_SECRET')).toBe(
       'INKWELL_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32',
     );
+  });
+});
+
+describe('the secret policy: at least 32 characters from a random generator', () => {
+  const bytes = (min: number) => fc.uint8Array({minLength: min, maxLength: 64});
+  const alphanumeric = fc
+    .array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'), {
+      minLength: 32,
+      maxLength: 64,
+    })
+    .map((characters) => characters.join(''));
+  const randomSecrets = fc.oneof(
+    // openssl rand -base64 N, from N = 24 (32 characters) up.
+    bytes(24).map((value) => Buffer.from(value).toString('base64')),
+    bytes(24).map((value) => Buffer.from(value).toString('base64url')),
+    // openssl rand -hex N, from N = 16 (32 characters) up.
+    bytes(16).map((value) => Buffer.from(value).toString('hex')),
+    bytes(16).map((value) => Buffer.from(value).toString('hex').toUpperCase()),
+    // A password manager's letters and digits.
+    alphanumeric,
+  );
+
+  it('accepts every random secret of the documented form', () => {
+    fc.assert(
+      fc.property(randomSecrets, (secret) => {
+        expect(loadConfig({...PRODUCTION, INKWELL_SECRET: secret}).secret).toBe(secret);
+      }),
+      {numRuns: 2000},
+    );
+  });
+
+  const developmentKey = 'inkwell-development-secret-do-not-use-in-production';
+  const casing = fc.constantFrom<(value: string) => string>(
+    (value) => value,
+    (value) => value.toUpperCase(),
+    (value) => value.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase()),
+  );
+  const spacing = fc.constantFrom('-', ' ', '_', '', '.');
+  const padding = fc.constantFrom('', ' ', '\n', '\r\n', '\t', ' \n');
+  const developmentKeyVariants = fc
+    .tuple(casing, spacing, fc.integer({min: 1, max: 3}), padding, fc.string({maxLength: 8}))
+    .map(
+      ([cased, separator, times, pad, suffix]) =>
+        cased(developmentKey).replaceAll('-', separator).repeat(times) + suffix + pad,
+    );
+
+  it('refuses the development key in any case, spacing, repetition or padding', () => {
+    fc.assert(
+      fc.property(developmentKeyVariants, (secret) => {
+        expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+          {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
+        ]);
+      }),
+      {numRuns: 500},
+    );
+  });
+
+  const runs = [
+    'abcdefghijklmnopqrstuvwxyz',
+    '0123456789',
+    'qwertyuiop',
+    'asdfghjkl',
+    'zxcvbnm',
+    '1234567890',
+    '1qaz2wsx3edc4rfv5tgb6yhn7ujm',
+  ];
+  // A short random piece (at most 8 characters, 48 bits) repeated, or runs along the alphabet,
+  // the digits or the keyboard, in any order, direction and case, to 32 characters or more.
+  const repeatedPieces = fc
+    .tuple(fc.string({minLength: 1, maxLength: 8, unit: 'grapheme-ascii'}), fc.integer({min: 2, max: 6}))
+    .map(([piece, times]) => piece.repeat(Math.ceil(32 / piece.length) + times - 2))
+    .filter((secret) => secret.trim() === secret);
+  const typedRuns = fc
+    .array(
+      fc.tuple(fc.constantFrom(...runs), fc.boolean(), fc.boolean()).map(([run, reversed, upper]) => {
+        const ordered = reversed ? [...run].reverse().join('') : run;
+        return upper ? ordered.toUpperCase() : ordered;
+      }),
+      {minLength: 1, maxLength: 4},
+    )
+    .map((pieces) => pieces.join(''))
+    .map((secret) => secret.repeat(Math.ceil(32 / secret.length)));
+
+  it('refuses repeats and alphabet, digit and keyboard runs', () => {
+    fc.assert(
+      fc.property(fc.oneof(repeatedPieces, typedRuns), (secret) => {
+        const issues = issuesOf({...PRODUCTION, INKWELL_SECRET: secret});
+        expect(issues).toHaveLength(1);
+        expect([WEAK_SECRET_MESSAGE, DEVELOPMENT_SECRET_MESSAGE]).toContain(issues[0]?.message);
+      }),
+      {numRuns: 1000},
+    );
+  });
+});
+
+describe('URL variables', () => {
+  const urlVariables = [
+    ['INKWELL_URL', {}],
+    ['S3_PUBLIC_URL', {INKWELL_MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_REGION: 'eu-west-1'}],
+    ['S3_ENDPOINT', {INKWELL_MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_REGION: 'eu-west-1'}],
+    ['DYNAMODB_ENDPOINT', {INKWELL_DATA_STORE: 'dynamodb', DYNAMODB_TABLE: 't', AWS_REGION: 'eu-west-1'}],
+  ] as const;
+
+  it.each(urlVariables)('%s refuses a user name or password', (variable, rest) => {
+    for (const url of ['https://admin:hunter2@example.com', 'https://admin@example.com', 'https://:pw@example.com']) {
+      expect(issueFor({...rest, [variable]: url}, variable)).toMatch(
+        new RegExp(`^${variable} must not contain a user name or password`),
+      );
+    }
+  });
+
+  it.each(urlVariables)('%s refuses a path that is not normalised', (variable, rest) => {
+    for (const url of [
+      'https://example.com/a/../b',
+      'https://example.com/..',
+      'https://example.com/./a',
+      'https://example.com/a/%2e%2E/b',
+      'https://example.com//a',
+      'https://example.com/a\\b',
+      'https://example.com\\@evil.example',
+    ]) {
+      expect(issueFor({...rest, [variable]: url}, variable), url).toMatch(
+        new RegExp(`^${variable} must have a plain path`),
+      );
+    }
+  });
+
+  it.each(urlVariables)('%s accepts a plain URL, with a path or a trailing slash', (variable, rest) => {
+    for (const url of [
+      'https://example.com',
+      'https://example.com/',
+      'https://example.com/a/b',
+      'https://example.com/a/',
+    ]) {
+      expect(() => loadConfig({...rest, [variable]: url})).not.toThrow();
+    }
+  });
+
+  it.each(['/api/../inkwell', '/api/inkwell/..', '/./api', '/..'])('INKWELL_API_PATH refuses %s', (path) => {
+    expect(issueFor({INKWELL_API_PATH: path}, 'INKWELL_API_PATH')).toBe(
+      'INKWELL_API_PATH must not contain "." or ".." segments: browsers resolve them away, so no request would reach the API. Use a plain path such as /api/inkwell.',
+    );
+  });
+
+  it('INKWELL_API_PATH accepts dots inside a segment', () => {
+    expect(loadConfig({INKWELL_API_PATH: '/api/v1.2/inkwell'}).apiPath).toBe('/api/v1.2/inkwell');
   });
 });
 

@@ -10,7 +10,7 @@ import type {z} from 'zod';
 
 import {buildDataStore, dataStoreIssues, type DataStoreConfig} from './config/data-store.js';
 import {ConfigError, type ConfigIssue} from './config/errors.js';
-import type {Env} from './config/fields.js';
+import {isProductionNodeEnv, normalizeEnv, type Env} from './config/fields.js';
 import {buildMedia, mediaIssues, type MediaConfig} from './config/media.js';
 import {productionIssues} from './config/production.js';
 import {buildProviders, providerIssues, type ProvidersConfig} from './config/providers.js';
@@ -28,11 +28,12 @@ export type {Env} from './config/fields.js';
 export type {CloudinaryMediaConfig, LocalMediaConfig, MediaConfig, S3MediaConfig} from './config/media.js';
 export {
   DEVELOPMENT_SECRET_MESSAGE,
-  estimateEntropyBits,
+  INSECURE_MEDIA_URL_MESSAGE,
   INSECURE_URL_MESSAGE,
-  MIN_SECRET_ENTROPY_BITS,
+  MIN_SECRET_BITS,
   WEAK_SECRET_MESSAGE,
 } from './config/production.js';
+export {estimateSecretBits} from './config/secret-strength.js';
 export type {MicrosoftClientConfig, OAuthClientConfig, ProvidersConfig} from './config/providers.js';
 export {ENV_VARIABLES, type EnvVariable} from './config/schema.js';
 
@@ -42,7 +43,7 @@ export interface InkwellConfig {
   url: string;
   /** Key sessions are signed with, 32 characters or more. */
   secret: string;
-  /** Whether `NODE_ENV` is `production`. */
+  /** Whether `NODE_ENV` is set to anything but `development` or `test` (in any case). */
   production: boolean;
   /** Path the HTTP API is mounted at, without a trailing slash (default `/api/inkwell`). */
   apiPath: string;
@@ -103,10 +104,12 @@ function buildWarnings(env: ParsedEnv, providers: ProvidersConfig): string[] {
  * `public/uploads`, `http://localhost:3000` and a fixed development secret, with a warning).
  * With `NODE_ENV=production` those defaults are refused: `INKWELL_URL`, `INKWELL_SECRET`,
  * `INKWELL_DATA_STORE` and `INKWELL_MEDIA_STORAGE` must be set. Production also refuses the
- * development key, a secret with too little entropy (see {@link estimateEntropyBits}) and an
- * `http://` URL other than localhost.
+ * development key in any case or spacing, a patterned secret (see {@link estimateSecretBits}),
+ * and an `http://` site or media URL other than localhost. Every value is trimmed, and a blank
+ * one unset, before it is checked or used; `NODE_ENV` counts as production unless it is
+ * `development` or `test`, in any case.
  *
- * @param env - The variables to read; defaults to `process.env`.
+ * @param rawEnv - The variables to read; defaults to `process.env`.
  * @returns The validated configuration.
  * @throws {@link ConfigError} naming each missing or malformed variable and how to fix it.
  *
@@ -127,8 +130,10 @@ function buildWarnings(env: ParsedEnv, providers: ProvidersConfig): string[] {
  * console.log(config.url, Object.keys(config.providers)); // https://blog.example.com [ 'github' ]
  * ```
  */
-export function loadConfig(env: Env = process.env): InkwellConfig {
-  const production = env.NODE_ENV?.trim() === 'production';
+export function loadConfig(rawEnv: Env = process.env): InkwellConfig {
+  // Every check below and every value returned reads this one normalised copy.
+  const env = normalizeEnv(rawEnv);
+  const production = isProductionNodeEnv(env.NODE_ENV);
   const parsed = envSchema.safeParse(env);
   const issues = onePerVariable([
     ...(production ? productionIssues(env) : []),

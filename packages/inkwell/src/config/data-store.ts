@@ -69,7 +69,7 @@ export const DATA_STORE_FIELDS = {
   AWS_SECRET_ACCESS_KEY: optional(trimmed()),
 };
 
-/** Variables the chosen store needs but the environment lacks, and a half-set AWS key pair. */
+/** Variables the chosen store needs but the (normalised) environment lacks, and a half-set AWS key pair. */
 export function dataStoreIssues(env: Env): ConfigIssue[] {
   const awsKeys = pairIssue(
     env,
@@ -77,7 +77,7 @@ export function dataStoreIssues(env: Env): ConfigIssue[] {
     'AWS_SECRET_ACCESS_KEY',
     'to use an access key (the AWS SDK reads them)',
   );
-  switch (env.INKWELL_DATA_STORE?.trim()) {
+  switch (env.INKWELL_DATA_STORE) {
     case 'mongodb':
       return [...requireAll(env, ['MONGODB_URI', 'MONGODB_DB'], 'when INKWELL_DATA_STORE=mongodb'), ...awsKeys];
     case 'dynamodb':

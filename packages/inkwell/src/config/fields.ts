@@ -11,17 +11,39 @@ import type {ConfigIssue} from './errors.js';
 /** The environment to read: `process.env` or a plain object in tests. */
 export type Env = Record<string, string | undefined>;
 
-/** Blank values count as unset: `.env` files and hosting dashboards often leave `FOO=`. */
-export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
+/**
+ * The one normalisation every value goes through before it is checked or used: surrounding
+ * white space (a newline a secret store left, a space after `=`) removed, and blank values
+ * unset, since `.env` files and hosting dashboards often leave `FOO=`. `NODE_ENV` is also
+ * lower-cased, since tools compare it in different ways.
+ */
+export function normalizeEnv(env: Env): Env {
+  const normalized: Env = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmedValue = value?.trim();
+    if (trimmedValue === undefined || trimmedValue === '') continue;
+    normalized[name] = name === 'NODE_ENV' ? trimmedValue.toLowerCase() : trimmedValue;
+  }
+  return normalized;
 }
 
-/** A string with surrounding white space removed. */
+/**
+ * Whether a normalised `NODE_ENV` means production. `next build` and `next start` compile and
+ * serve production code for any value but `development` (a non-standard value only earns a
+ * warning), so only `development`, `test` or no value at all is treated as anything else.
+ */
+export function isProductionNodeEnv(nodeEnv: string | undefined): boolean {
+  return nodeEnv !== undefined && nodeEnv !== 'development' && nodeEnv !== 'test';
+}
+
+/** A value that may be unset; {@link normalizeEnv} has already unset blank ones. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return schema.optional();
+}
+
+/** A string value, already trimmed by {@link normalizeEnv}. */
 export function trimmed() {
-  return z.string().trim();
+  return z.string();
 }
 
 /** Whether `value` is an absolute http or https URL. */
@@ -34,11 +56,48 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An absolute http(s) URL; the message names the variable and an example. */
+/** The path of `value` as written, between the host and any `?` or `#`. */
+function rawPath(value: string): string {
+  const afterScheme = value.replace(/^[a-z][a-z0-9+.-]*:[\\/]*/i, '');
+  const start = afterScheme.search(/[\\/?#]/);
+  if (start < 0) return '';
+  return afterScheme.slice(start).split(/[?#]/, 1)[0] ?? '';
+}
+
+/**
+ * Whether the path of `value` is already in the form a browser would send: no `.` or `..`
+ * segments (plain or percent-encoded), no `//`, no backslashes. A URL that is not is read
+ * differently by different parsers, so what was checked would not be what is used.
+ */
+export function hasNormalPath(value: string): boolean {
+  const path = rawPath(value);
+  if (path.includes('\\')) return false;
+  const segments = path.split('/').slice(1);
+  return segments.every(
+    (segment, index) => !/^(?:\.|%2e){1,2}$/i.test(segment) && (segment !== '' || index === segments.length - 1),
+  );
+}
+
+/** Whether `value` carries a user name or password before its host. */
+export function hasUserinfo(value: string): boolean {
+  const url = new URL(value);
+  return url.username !== '' || url.password !== '';
+}
+
+/**
+ * An absolute http(s) URL without a user name or password and with a normalised path; each
+ * message names the variable and an example.
+ */
 export function httpUrl(variable: string, example: string) {
-  return trimmed().refine(isHttpUrl, {
-    error: `${variable} must be an absolute http(s) URL such as ${example}.`,
-  });
+  // Zod runs every check even after one fails, so the later ones must not assume a valid URL.
+  return trimmed()
+    .refine(isHttpUrl, {error: `${variable} must be an absolute http(s) URL such as ${example}.`})
+    .refine((value) => !isHttpUrl(value) || !hasUserinfo(value), {
+      error: `${variable} must not contain a user name or password: keep credentials in their own variables, such as ${example}.`,
+    })
+    .refine((value) => !isHttpUrl(value) || hasNormalPath(value), {
+      error: `${variable} must have a plain path, without "." or ".." segments, "//" or backslashes, such as ${example}.`,
+    });
 }
 
 /** One of `values`; the message names the variable, the choices and what it got. */
@@ -48,10 +107,9 @@ export function choice<const T extends readonly [string, ...string[]]>(variable:
   });
 }
 
-/** Whether the variable is set to something other than white space. */
+/** Whether the variable is set in a normalised environment. */
 export function isSet(env: Env, variable: string): boolean {
-  const value = env[variable];
-  return value !== undefined && value.trim() !== '';
+  return env[variable] !== undefined;
 }
 
 /** An issue for each of `variables` that is not set, saying it is required `because`. */

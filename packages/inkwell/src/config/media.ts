@@ -80,7 +80,7 @@ export const MEDIA_FIELDS = {
 
 /** Variables the chosen storage needs but the environment lacks. */
 export function mediaIssues(env: Env): ConfigIssue[] {
-  switch (env.INKWELL_MEDIA_STORAGE?.trim()) {
+  switch (env.INKWELL_MEDIA_STORAGE) {
     case 's3':
       return requireAll(env, ['S3_BUCKET', 'AWS_REGION'], 'when INKWELL_MEDIA_STORAGE=s3');
     case 'cloudinary':

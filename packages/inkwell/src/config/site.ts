@@ -33,9 +33,14 @@ export const SITE_FIELDS = {
   ),
   /** Path `Inkwell.handler` is mounted at; `/api/inkwell` by default. */
   INKWELL_API_PATH: optional(
-    trimmed().regex(/^(?:\/[A-Za-z0-9._~-]+)+\/?$/, {
-      error: 'INKWELL_API_PATH must be a path starting with "/", such as /api/inkwell.',
-    }),
+    trimmed()
+      .regex(/^(?:\/[A-Za-z0-9._~-]+)+\/?$/, {
+        error: 'INKWELL_API_PATH must be a path starting with "/", such as /api/inkwell.',
+      })
+      .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), {
+        error:
+          'INKWELL_API_PATH must not contain "." or ".." segments: browsers resolve them away, so no request would reach the API. Use a plain path such as /api/inkwell.',
+      }),
   ),
 };
 
