@@ -24,7 +24,7 @@ function themeComponents(): Map<string, string> {
 /** Upstream's rating, as `docusaurus swizzle` reads it: the theme's config, or `unsafe` for a component it does not rate. */
 function upstreamSafety(theme: string, component: string, action: 'wrap' | 'eject'): string {
   if (theme !== '@docusaurus/theme-classic') return 'unsafe';
-  return getSwizzleConfig().components[component]?.actions[action] ?? 'unsafe';
+  return getSwizzleConfig?.()?.components[component]?.actions[action] ?? 'unsafe';
 }
 
 describe('src/theme/swizzled.ts', () => {

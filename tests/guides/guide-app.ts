@@ -191,7 +191,9 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
         .blocks()
         .filter((block) => block.title && ['ts', 'tsx'].includes(block.lang) && !next15Codes.has(block.code))
         .filter((block) => isGuideFile(block.title as string, nextMajor))
-        .map((block) => (nextMajor === '15' ? (next15.find((variant) => variant.title === block.title) ?? block) : block));
+        .map((block) =>
+          nextMajor === '15' ? (next15.find((variant) => variant.title === block.title) ?? block) : block,
+        );
       if (nextMajor === '15') titled.push(...next15.filter((block) => block.title === 'middleware.ts'));
       for (const block of titled) writeAppFile(appDir, block.title as string, block.code);
       expect(titled.map((block) => block.title)).toEqual(
