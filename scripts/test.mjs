@@ -56,15 +56,24 @@ const steps = [
   ],
 ];
 
+// Each step's time is printed as it ends, and all of them at the end, so a slow step is named.
+/** @type {string[]} */
+const timings = [];
+const started = performance.now();
+const seconds = (/** @type {number} */ since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 for (const [name, [command, ...args], env] of steps) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const stepStarted = performance.now();
   const result = spawnSync(command ?? '', args, {
     stdio: 'inherit',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
   });
+  timings.push(`${seconds(stepStarted).padStart(7)}  ${name}`);
+  console.log(`=== ${name}: ${seconds(stepStarted)}`);
   if (result.status !== 0) {
     console.error(`\nnpm test failed at: ${name}`);
     process.exit(result.status ?? 1);
   }
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed in ${seconds(started)}:\n${timings.join('\n')}`);
