@@ -34,7 +34,7 @@ export function SiteFields({id, values, errors, register, setField}: SiteFieldsP
       <Field
         id={ids.name}
         label="Site name"
-        hint={`Shown in the header and the browser tab. Up to ${SITE_NAME_MAX} characters.`}
+        hint={`Shown in the site's header. Up to ${SITE_NAME_MAX} characters.`}
         error={errors.name}
       >
         <input
