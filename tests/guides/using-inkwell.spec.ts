@@ -257,6 +257,13 @@ async function roles(
       await editor.getByRole('button', {name: createPage.quote(edit, 'Save'), exact: true}).click();
       await expect(editor.getByRole('status').getByText('Saved and published.')).toBeVisible();
       expect((await (await visitor?.newPage())?.goto(`${origin}/${slug}`))?.status()).toBe(200);
+      // The other way in: the page's title on the dashboard.
+      await editor.getByRole('link', {name: createPage.quote(edit, 'Dashboard'), exact: true}).click();
+      await editor
+        .getByRole('region', {name: createPage.quote(edit, 'Pages'), exact: true})
+        .getByRole('link', {name: draftTitle, exact: true})
+        .click();
+      await expect(editor.getByRole('heading', {name: 'Edit page'})).toBeVisible();
 
       const del = 'Delete a page';
       await editor.getByRole('heading', {name: createPage.quote(del, 'Delete this page')}).scrollIntoViewIfNeeded();

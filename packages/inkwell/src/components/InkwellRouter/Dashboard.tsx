@@ -53,8 +53,10 @@ function ItemList({kind, items}: {kind: EditorKind; items: PageOf<Post> | PageOf
                   <span className="inkwell-badge">Draft</span>
                 ) : (
                   <a href={publicHref(kind, item.slug)}>View</a>
-                )}{' '}
-                Updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
+                )}
+                <span>
+                  Updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
+                </span>
               </span>
             </li>
           ))}
