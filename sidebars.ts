@@ -60,6 +60,7 @@ const sidebars = {
       'using-inkwell/create-a-blog-post',
       'using-inkwell/markdown-features',
       'using-inkwell/users',
+      'using-inkwell/settings',
     ]),
     category('API', 'api-reference', [{type: 'doc', id: 'api/globals', label: 'All exports'}, ...apiSidebarItems()]),
   ],

@@ -151,7 +151,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('Navigation, PostList and AdminToolbar render with their real markup', async ({page}) => {
       await gotoHydrated(page, '/docs/using-inkwell/create-a-page');
       const menu = page.getByRole('navigation', {name: 'Demo site menu'});
-      await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Blog', 'Contact']);
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Pricing', 'Contact']);
       await expect(menu.getByRole('link', {name: 'About'})).toHaveAttribute('aria-current', 'page');
       await expect(menu.locator('[aria-current]')).toHaveCount(1);
 

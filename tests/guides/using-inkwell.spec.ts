@@ -2,6 +2,7 @@
  * The guide runner, usage guides: in a copy of the getting-started app (built once per run), follows
  * docs/using-inkwell/users.md (first admin, adding people, roles signed in as a second person
  * through the mock GitHub, changing roles, sign-out everywhere, removing, the last admin),
+ * signing in at /admin and the dashboard (index.md), the Settings screen (settings.md),
  * the menu of create-a-page.md, and types every example of markdown-features.md into the editor,
  * publishes it and checks the published post renders it as the guide says. Every message, button
  * name and URL it checks is read from docs/ (and the examples from the docs' own example module).
@@ -22,8 +23,11 @@ const origin = `http://localhost:${port}`;
 const users = new Guide('using-inkwell/users.md');
 const createPage = new Guide('using-inkwell/create-a-page.md');
 const markdown = new Guide('using-inkwell/markdown-features.md');
+const usingInkwell = new Guide('using-inkwell/index.md');
+const settings = new Guide('using-inkwell/settings.md');
 
 const ada = {name: 'Ada Lovelace', email: 'ada@example.com'};
+const site = {name: 'Usage guides', description: 'Following the usage guides.'};
 
 test('the usage guides, followed in a real Next.js app', async ({browser, guideApp: {work, appDir}}) => {
   const started = Date.now();
@@ -52,8 +56,10 @@ test('the usage guides, followed in a real Next.js app', async ({browser, guideA
     editor.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
     await whoMaySignIn(browser, github);
     await roles(admin, editor, github, eddie);
+    await settingsScreen(admin);
     await markdownExamplesStep(editor);
     await menu(editor);
+    await signInAtAdmin(browser, github);
     await lastAdmin(admin);
     await changeRole(admin, editor, github, eddie);
     await signOutEverywhere(admin, editor, github, eddie);
@@ -71,6 +77,10 @@ test('the usage guides, followed in a real Next.js app', async ({browser, guideA
       [users, 'Remove a person'],
       [users, 'Sign a person out everywhere'],
       [users, 'The site always keeps an admin'],
+      [usingInkwell, 'Sign in'],
+      [settings, 'Open the settings'],
+      [settings, 'Change the name or description'],
+      [settings, 'When a field needs fixing'],
       [createPage, 'Put the page in the menu'],
       [createPage, 'Menu order'],
       [createPage, 'Edit a page'],
@@ -105,8 +115,8 @@ async function firstAdmin(page: Page, github: MockGitHub): Promise<void> {
     async () => {
       await page.goto(`${origin}/setup`);
       users.quote(section, 'Set up your site');
-      await page.getByRole('textbox', {name: users.quote(section, 'Site name')}).fill('Usage guides');
-      await page.getByRole('textbox', {name: users.quote(section, 'Description')}).fill('Following the usage guides.');
+      await page.getByRole('textbox', {name: users.quote(section, 'Site name')}).fill(site.name);
+      await page.getByRole('textbox', {name: users.quote(section, 'Description')}).fill(site.description);
       await page.getByRole('button', {name: users.quote(section, 'Save and continue')}).click();
       users.quote(section, 'Sign in to finish');
       github.identity = ada;
@@ -204,7 +214,7 @@ async function roles(
   const draftTitle = "Ada's notes";
   await step(
     'Roles: an editor',
-    'Eddie signs in (a second person, through the mock GitHub): no Users button, /admin/users is a not-found page, the site settings API refuses',
+    'Eddie signs in (a second person, through the mock GitHub): no Users or Settings button, and their addresses are not-found pages',
     async () => {
       await signInAt(editor, origin, '/admin/posts/new', github, {name: 'Eddie from GitHub', email: eddie.email});
       await editor.waitForURL(`${origin}/admin/posts/new`);
@@ -216,24 +226,10 @@ async function roles(
       await expect(editor.getByRole('link', {name: users.quote(section, 'Users'), exact: true})).toHaveCount(0);
       await expect(admin.getByRole('link', {name: users.quote(section, 'Users'), exact: true})).toHaveCount(1);
       expect((await editor.goto(`${origin}/admin/users`))?.status()).toBe(404);
-      const siteApi = /`PUT (\/api\/[^`]+)`/.exec(users.section(section))?.[1] ?? '';
-      expect(siteApi, 'the guide names the site settings API').toBeTruthy();
-      const put = (page: Page, name: string): Promise<number> =>
-        page.evaluate(
-          async ([url, siteName]) =>
-            (
-              await fetch(url, {
-                method: 'PUT',
-                headers: {'content-type': 'application/json'},
-                body: JSON.stringify({name: siteName, description: 'Following the usage guides.'}),
-              })
-            ).status,
-          [siteApi, name],
-        );
-      expect(await put(editor, 'Renamed by an editor')).toBe(403);
-      expect(await put(admin, 'Usage guides, renamed')).toBe(200);
-      await editor.goto(`${origin}/`);
-      await expect(editor.getByRole('link', {name: 'Usage guides, renamed'})).toBeVisible();
+      const settingsLink = users.quote(section, 'Settings');
+      await expect(editor.getByRole('link', {name: settingsLink, exact: true})).toHaveCount(0);
+      await expect(admin.getByRole('link', {name: settingsLink, exact: true})).toHaveCount(1);
+      expect((await editor.goto(`${origin}/admin/settings`))?.status()).toBe(404);
     },
   );
 
@@ -261,6 +257,13 @@ async function roles(
       await editor.getByRole('button', {name: createPage.quote(edit, 'Save'), exact: true}).click();
       await expect(editor.getByRole('status').getByText('Saved and published.')).toBeVisible();
       expect((await (await visitor?.newPage())?.goto(`${origin}/${slug}`))?.status()).toBe(200);
+      // The other way in: the page's title on the dashboard.
+      await editor.getByRole('link', {name: createPage.quote(edit, 'Dashboard'), exact: true}).click();
+      await editor
+        .getByRole('region', {name: createPage.quote(edit, 'Pages'), exact: true})
+        .getByRole('link', {name: draftTitle, exact: true})
+        .click();
+      await expect(editor.getByRole('heading', {name: 'Edit page'})).toBeVisible();
 
       const del = 'Delete a page';
       await editor.getByRole('heading', {name: createPage.quote(del, 'Delete this page')}).scrollIntoViewIfNeeded();
@@ -408,6 +411,107 @@ async function signOut(page: Page, context: Awaited<ReturnType<typeof githubCont
       await other?.goto(`${origin}/admin/users`);
       await expect(other!.getByRole('heading', {name: 'Sign in', exact: true})).toBeVisible();
       await copy?.close();
+    },
+  );
+}
+
+// ---- index.md: signing in --------------------------------------------------------------------
+
+async function signInAtAdmin(browser: Parameters<typeof githubContext>[0], github: MockGitHub): Promise<void> {
+  const section = 'Sign in';
+  const address = /^Open `(\/[^`]*)` on your site/m.exec(usingInkwell.section(section))?.[1] ?? '';
+  await step(
+    'Sign in at /admin',
+    'the address the guide gives shows the sign-in screen, then the dashboard with the latest posts and pages and the whole toolbar',
+    async () => {
+      expect(address, 'the guide names the address to sign in at').toBeTruthy();
+      const firstLine = usingInkwell.source
+        .replace(/^---\n[\s\S]*?\n---\n/, '')
+        .split('\n')
+        .find((line) => line.trim() !== '' && !line.startsWith('import '));
+      expect(firstLine, 'the first lines say where to sign in').toContain(`\`${address}\``);
+      const context = await githubContext(browser, github);
+      const page = await context.newPage();
+      await page.goto(`${origin}${address}`);
+      await expect(
+        page.getByRole('heading', {name: usingInkwell.quote(section, 'Sign in'), exact: true}),
+      ).toBeVisible();
+      await signInAt(page, origin, address, github, ada, usingInkwell.quote(section, 'Sign in with GitHub'));
+      await page.waitForURL(`${origin}${address}`);
+      await expect(page.getByRole('heading', {level: 1, name: usingInkwell.quote(section, 'Dashboard')})).toBeVisible();
+      const posts = page.getByRole('region', {name: usingInkwell.quote(section, 'Posts'), exact: true});
+      const pages = page.getByRole('region', {name: usingInkwell.quote(section, 'Pages'), exact: true});
+      await expect(pages.getByRole('listitem').first()).toBeVisible();
+      const toolbar = page.getByRole('navigation', {name: 'Admin'});
+      for (const name of ['Dashboard', 'New post', 'New page', 'Sign out', 'Users', 'Settings']) {
+        const label = usingInkwell.quote(section, name);
+        await expect(
+          toolbar
+            .getByRole('link', {name: label, exact: true})
+            .or(toolbar.getByRole('button', {name: label, exact: true})),
+        ).toBeVisible();
+      }
+      const editThisPage = usingInkwell.quote(section, 'Edit this page');
+      await expect(toolbar.getByRole('link', {name: editThisPage})).toHaveCount(0);
+
+      // A post's title opens it in the editor; on the post itself, the toolbar offers Edit this page.
+      const first = posts.getByRole('listitem').first();
+      const title = (await first.getByRole('link').first().textContent()) ?? '';
+      await first.getByRole('link', {name: title, exact: true}).click();
+      await page.waitForURL(/\/admin\/posts\/(?!new$)[^/]+$/);
+      await expect(page.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue(title);
+      await page.goBack();
+      await posts.getByRole('listitem').first().getByRole('link', {name: 'View'}).click();
+      await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+      await expect(toolbar.getByRole('link', {name: editThisPage})).toBeVisible();
+      await context.close();
+    },
+  );
+}
+
+// ---- settings.md --------------------------------------------------------------------------------
+
+async function settingsScreen(admin: Page): Promise<void> {
+  const open = 'Open the settings';
+  const change = 'Change the name or description';
+  const fix = 'When a field needs fixing';
+  const newName = /such as `([^`]+)`/.exec(settings.section(change))?.[1] ?? '';
+  await step(
+    'Settings',
+    `Settings in the toolbar shows the current name; an empty or too long name is refused keeping what was typed; ${newName} is saved and shows in the header`,
+    async () => {
+      expect(newName, 'the guide gives an example name').toBeTruthy();
+      await admin.goto(`${origin}/`);
+      await admin.getByRole('link', {name: settings.quote(open, 'Settings'), exact: true}).click();
+      await admin.waitForURL(`${origin}/admin/settings`);
+      await expect(admin.getByRole('heading', {level: 1, name: settings.quote(open, 'Settings')})).toBeVisible();
+      const name = admin.getByRole('textbox', {name: settings.quote(open, 'Site name')});
+      const description = admin.getByRole('textbox', {name: settings.quote(open, 'Description (optional)')});
+      await expect(name).toHaveValue(site.name);
+      await expect(description).toHaveValue(site.description);
+
+      const save = admin.getByRole('button', {name: settings.quote(fix, 'Save settings')});
+      await name.fill('');
+      await description.fill('Kept while the name is fixed.');
+      await save.click();
+      await expect(admin.getByText(settings.quote(fix, 'Enter a name for your site.'))).toBeVisible();
+      await expect(name).toBeFocused();
+      await expect(description).toHaveValue('Kept while the name is fixed.');
+      const tooLong = settings.quote(fix, 'Use at most 80 characters');
+      const length = Number(/this one has (\d+)/.exec(tooLong)?.[1]);
+      await name.fill('n'.repeat(length));
+      await save.click();
+      await expect(admin.getByText(tooLong)).toBeVisible();
+      await expect(name).toHaveValue('n'.repeat(length));
+
+      await admin.getByRole('textbox', {name: settings.quote(change, 'Site name')}).fill(newName);
+      await admin
+        .getByRole('textbox', {name: settings.quote(change, 'Description (optional)')})
+        .fill('A site that follows its own guides.');
+      await admin.getByRole('button', {name: settings.quote(change, 'Save settings')}).click();
+      await expect(admin.getByRole('status').getByText(settings.quote(change, 'Settings saved.'))).toBeVisible();
+      await admin.goto(`${origin}/`);
+      await expect(admin.getByRole('link', {name: newName, exact: true})).toBeVisible();
     },
   );
 }

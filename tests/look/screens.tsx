@@ -179,7 +179,28 @@ export const screens = {
     path: '/admin/pages/new',
     setUp: true,
   },
+  dashboard: {
+    title: 'dashboard',
+    result: {
+      kind: 'dashboard',
+      posts: {
+        items: [
+          post(0, {status: 'draft', publishedAt: null, title: 'Notes on a new nib (unfinished)'}),
+          post(1),
+          post(2),
+        ],
+        page: 1,
+        pageCount: 5,
+        total: 14,
+      },
+      pages: {items: [page], page: 1, pageCount: 1, total: 1},
+    },
+    session: admin,
+    path: '/admin',
+    setUp: true,
+  },
   users: {title: 'users', result: {kind: 'users', users}, session: admin, path: '/admin/users', setUp: true},
+  settings: {title: 'settings', result: {kind: 'settings', site}, session: admin, path: '/admin/settings', setUp: true},
   'not-found': {title: 'not found', result: {kind: 'not-found'}, session: null, path: '/nowhere', setUp: true},
 } satisfies Record<string, Screen>;
 

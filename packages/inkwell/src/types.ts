@@ -169,6 +169,20 @@ export type ResolveResult =
       users: User[];
     }
   | {
+      /** `/admin` for editors and admins: recent posts and pages, drafts included, with links to edit them. */
+      kind: 'dashboard';
+      /** The first page of posts, drafts included. */
+      posts: PageOf<Post>;
+      /** The first page of pages, drafts included. */
+      pages: PageOf<Page>;
+    }
+  | {
+      /** The site settings screen, for admins. */
+      kind: 'settings';
+      /** The current settings, or `null` if the site was never set up. */
+      site: SiteSettings | null;
+    }
+  | {
       /** An admin path without a session: sign in first. */
       kind: 'sign-in';
       /** The providers that are configured, to offer as sign-in buttons. */

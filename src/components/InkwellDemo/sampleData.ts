@@ -12,7 +12,7 @@ export const sampleSite: SiteSettings = {
 export const sampleNavigation: NavItem[] = [
   {title: 'Home', href: '/'},
   {title: 'About', href: '/about'},
-  {title: 'Blog', href: '/blog'},
+  {title: 'Pricing', href: '/pricing'},
   {title: 'Contact', href: '/contact'},
 ];
 

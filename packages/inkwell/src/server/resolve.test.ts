@@ -107,6 +107,7 @@ describe('resolve: admin paths', () => {
     '/admin/pages/new',
     '/admin/pages/x',
     '/admin/users',
+    '/admin/settings',
     '/admin',
   ];
 
@@ -139,6 +140,38 @@ describe('resolve: admin paths', () => {
     const result = await h.server.resolve('/admin/users', {session: adminSession});
     expect(result).toEqual({kind: 'users', users: [h.admin, h.editor]});
     expect(await h.server.resolve('/admin/users', {session: editorSession})).toEqual({kind: 'not-found'});
+  });
+
+  it.each([
+    ['editor', () => editorSession],
+    ['admin', () => adminSession],
+  ])('shows an %s the dashboard at /admin: posts and pages, drafts first', async (_role, session) => {
+    const old = await publishedPost('Old news');
+    const draft = await h.server.posts.create({title: 'Work in progress'}, {author: h.admin.id});
+    const page = await h.server.pages.create({title: 'About'});
+    const result = await h.server.resolve('/admin/', {session: session()});
+    expect(result).toEqual({
+      kind: 'dashboard',
+      posts: {items: [draft, old], page: 1, pageCount: 1, total: 2},
+      pages: {items: [page], page: 1, pageCount: 1, total: 1},
+    });
+  });
+
+  it('lists at most 10 posts on the dashboard, with the total', async () => {
+    for (let index = 1; index <= 12; index += 1) await publishedPost(`Post ${index}`);
+    const result = await h.server.resolve('/admin', {session: editorSession});
+    expect(result).toMatchObject({kind: 'dashboard', posts: {page: 1, total: 12}});
+    expect(result.kind === 'dashboard' && result.posts.items).toHaveLength(10);
+  });
+
+  it('shows the settings screen to admins only, with the current settings', async () => {
+    await h.server.site.update({name: 'Ink Notes', description: 'About ink.'});
+    expect(await h.server.resolve('/admin/settings', {session: adminSession})).toEqual({
+      kind: 'settings',
+      site: {name: 'Ink Notes', description: 'About ink.'},
+    });
+    expect(await h.server.resolve('/admin/settings', {session: editorSession})).toEqual({kind: 'not-found'});
+    expect(await h.server.resolve('/admin/settings/x', {session: adminSession})).toEqual({kind: 'not-found'});
   });
 
   it('uses the role in the store, not the one the session claims', async () => {

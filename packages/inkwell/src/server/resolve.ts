@@ -4,12 +4,24 @@
  * @module
  */
 
-import {entryService, HOME_SLUG, isValidSlug, listUsers, needsSetup, PAGES, POSTS} from '../content/index.js';
+import {
+  entryService,
+  getSiteSettings,
+  HOME_SLUG,
+  isValidSlug,
+  listUsers,
+  needsSetup,
+  PAGES,
+  POSTS,
+} from '../content/index.js';
 import type {ResolveResult, Role, Session} from '../types.js';
 import {configuredProviders, currentRole, type ServerContext} from './context.js';
 
 /** Posts per page at `/blog`. */
 export const POSTS_PER_PAGE = 10;
+
+/** Posts, and pages, the dashboard at `/admin` lists. */
+export const DASHBOARD_ITEMS = 10;
 
 const NOT_FOUND: ResolveResult = {kind: 'not-found'};
 
@@ -56,11 +68,22 @@ async function resolveAdmin(context: ServerContext, rest: string[], role: Role |
   if (role === null) return {kind: 'sign-in', providers: configuredProviders(context.config)};
   const [section, id, ...extra] = rest;
   if (extra.length > 0) return NOT_FOUND;
+  if (section === undefined) {
+    const query = {page: 1, pageSize: DASHBOARD_ITEMS, includeDrafts: true};
+    const [posts, pages] = await Promise.all([
+      entryService(POSTS, context).list(query),
+      entryService(PAGES, context).list(query),
+    ]);
+    return {kind: 'dashboard', posts, pages};
+  }
   if ((section === 'posts' || section === 'pages') && id !== undefined) {
     return resolveEditor(context, section, id);
   }
   if (section === 'users' && id === undefined && role === 'admin') {
     return {kind: 'users', users: await listUsers(context)};
+  }
+  if (section === 'settings' && id === undefined && role === 'admin') {
+    return {kind: 'settings', site: await getSiteSettings(context)};
   }
   return NOT_FOUND;
 }

@@ -413,7 +413,9 @@ export interface InkwellServer {
    * | `/setup` | the setup form, only while no user exists |
    * | `/admin/posts/new`, `/admin/posts/<id>` | the post editor, empty or with the post |
    * | `/admin/pages/new`, `/admin/pages/<id>` | the page editor |
+   * | `/admin` | the dashboard: recent posts and pages, drafts included |
    * | `/admin/users` | the users screen, for admins |
+   * | `/admin/settings` | the site settings screen, for admins |
    *
    * Admin paths resolve to `sign-in` (with the configured providers) without a session, and
    * to `not-found` for a role that may not use them. Signed-in editors and admins also see

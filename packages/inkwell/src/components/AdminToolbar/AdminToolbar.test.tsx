@@ -27,13 +27,15 @@ describe('AdminToolbar', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('gives an editor New post, New page and Sign out, but not Users', () => {
+  it('gives an editor Dashboard, New post, New page and Sign out, but not Users or Settings', () => {
     renderWithSite(<AdminToolbar />, {session: editorSession});
     const bar = screen.getByRole('navigation', {name: 'Admin'});
     expect(bar).toHaveTextContent('Signed in as Eddie Editor');
     expect(within(bar).getByRole('link', {name: 'New post'})).toHaveAttribute('href', '/admin/posts/new');
     expect(within(bar).getByRole('link', {name: 'New page'})).toHaveAttribute('href', '/admin/pages/new');
+    expect(within(bar).getByRole('link', {name: 'Dashboard'})).toHaveAttribute('href', '/admin');
     expect(within(bar).queryByRole('link', {name: 'Users'})).toBeNull();
+    expect(within(bar).queryByRole('link', {name: 'Settings'})).toBeNull();
     expect(within(bar).queryByRole('link', {name: 'Edit this page'})).toBeNull();
     const signOut = within(bar).getByRole('button', {name: 'Sign out'});
     const form = signOut.closest('form');
@@ -42,10 +44,11 @@ describe('AdminToolbar', () => {
     expect(signOut).toHaveAttribute('type', 'submit');
   });
 
-  it('gives an admin Users as well', () => {
+  it('gives an admin Users and Settings as well', () => {
     renderWithSite(<AdminToolbar />, {session: adminSession, authBase: '/auth'});
     const bar = screen.getByRole('navigation', {name: 'Admin'});
     expect(within(bar).getByRole('link', {name: 'Users'})).toHaveAttribute('href', '/admin/users');
+    expect(within(bar).getByRole('link', {name: 'Settings'})).toHaveAttribute('href', '/admin/settings');
     expect(within(bar).getByRole('link', {name: 'New post'})).toBeInTheDocument();
     expect(bar.querySelector('form')).toHaveAttribute('action', '/auth/signout');
   });
@@ -77,9 +80,9 @@ describe('AdminToolbar', () => {
     const user = userEvent.setup();
     renderWithSite(<AdminToolbar />, {session: adminSession});
     await user.tab();
-    expect(screen.getByRole('link', {name: 'New post'})).toHaveFocus();
+    expect(screen.getByRole('link', {name: 'Dashboard'})).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip).toHaveTextContent(/Start a new blog post/);
+    expect(tooltip).toHaveTextContent(/Your latest posts and pages/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -39,11 +39,11 @@ const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
  *
  * @remarks
  * Renders nothing for visitors (no session in the nearest {@link SiteProvider}). For editors
- * and admins it offers New post (`/admin/posts/new`), New page (`/admin/pages/new`), Edit this
- * page (`/admin/posts/<id>` or `/admin/pages/<id>`, only when there is an item to edit) and
- * Sign out (a form POST to `${authBase}/signout`, which works without JavaScript). Admins also
- * get Users (`/admin/users`). Each control has a short hint in a tooltip, so it must be inside
- * a {@link TooltipProvider}.
+ * and admins it offers Dashboard (`/admin`), New post (`/admin/posts/new`), New page
+ * (`/admin/pages/new`), Edit this page (`/admin/posts/<id>` or `/admin/pages/<id>`, only when
+ * there is an item to edit) and Sign out (a form POST to `${authBase}/signout`, which works without JavaScript). Admins also
+ * get Users (`/admin/users`) and Settings (`/admin/settings`). Each control has a short hint
+ * in a tooltip, so it must be inside a {@link TooltipProvider}.
  *
  * Hiding the bar is a convenience, not protection: the admin routes and the HTTP API check
  * the session and role themselves.
@@ -83,6 +83,13 @@ export function AdminToolbar(props: AdminToolbarProps): React.JSX.Element | null
       </p>
       <ul className="inkwell-toolbar__actions">
         <li>
+          <Hint text="Your latest posts and pages, drafts first">
+            <a className="inkwell-button" href="/admin">
+              Dashboard
+            </a>
+          </Hint>
+        </li>
+        <li>
           <Hint text="Start a new blog post; it stays a draft until you publish it">
             <a className="inkwell-button" href="/admin/posts/new">
               New post
@@ -110,6 +117,15 @@ export function AdminToolbar(props: AdminToolbarProps): React.JSX.Element | null
             <Hint text="Add people and choose who is an admin">
               <a className="inkwell-button" href="/admin/users">
                 Users
+              </a>
+            </Hint>
+          </li>
+        ) : null}
+        {isAdmin ? (
+          <li>
+            <Hint text="Change the site's name and description">
+              <a className="inkwell-button" href="/admin/settings">
+                Settings
               </a>
             </Hint>
           </li>

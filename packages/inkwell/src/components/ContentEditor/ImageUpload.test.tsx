@@ -258,6 +258,26 @@ describe('Image upload in the editor: errors', () => {
     }
   }, 30_000);
 
+  it('a failed upload after a successful one shows only the new error, not the earlier "Image inserted"', async () => {
+    const api = await startApi(new LocalMediaStorage({dir: join(dir, 'uploads-twice'), maxUploadBytes: 1024 * 1024}));
+    try {
+      const body = openEditor(api.apiBase);
+      await writeBody(body, 'Text', 4);
+      fireEvent.change(screen.getByLabelText('Image to insert'), {target: {files: [pngFile()]}});
+      await user.click(screen.getByRole('button', {name: 'Upload and insert'}));
+      await waitFor(() => expect(body.value).toMatch(/^Text!\[\]\(\S+\)$/), {timeout: 10_000});
+      expect(screen.getByText('Image inserted. Save to keep it in the post.')).toBeInTheDocument();
+
+      const fake = new File(['<html>not an image</html>'], 'photo.png', {type: 'image/png'});
+      fireEvent.paste(body, {clipboardData: {files: [fake], types: ['Files']}});
+      await user.click(screen.getByRole('button', {name: 'Upload and insert'}));
+      await screen.findByRole('alert', {}, {timeout: 10_000});
+      expect(screen.queryByText(/Image inserted/)).toBeNull();
+    } finally {
+      await api.stop();
+    }
+  }, 30_000);
+
   it("shows the server's not-an-image error for a pasted file that is not an image", async () => {
     const api = await startApi(new LocalMediaStorage({dir: join(dir, 'uploads-text'), maxUploadBytes: 1024 * 1024}));
     try {

@@ -107,6 +107,9 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   /** Takes an image chosen, dropped or pasted, to be inserted at the body's selection. */
   function chooseImage(file: File | null | undefined): void {
     if (!file) return;
+    // The last upload's "Image inserted" is about another image: leaving it beside this
+    // one's progress or error would say both happened.
+    setMessage('');
     const body = form.control('body');
     const start = body instanceof HTMLTextAreaElement ? body.selectionStart : values.body.length;
     const end = body instanceof HTMLTextAreaElement ? body.selectionEnd : values.body.length;

@@ -87,6 +87,37 @@ describe('InkwellRouter', () => {
     expect(screen.getByRole('button', {name: 'Add person'})).toBeInTheDocument();
   });
 
+  it('dashboard: posts and pages, drafts marked, each linking to its editor; an empty list says what to do', () => {
+    const draft = makePost({id: 'p1', title: 'Unfinished', status: 'draft', updatedAt: '2025-04-07T10:00:00.000Z'});
+    const live = makePost({id: 'p2', slug: 'live', title: 'Out now', status: 'published'});
+    renderWithSite(
+      <InkwellRouter result={{kind: 'dashboard', posts: pageOf([draft, live], 1, 3), pages: pageOf([])}} />,
+      {
+        session: editorSession,
+      },
+    );
+    expect(screen.getByRole('heading', {level: 1, name: 'Dashboard'})).toBeInTheDocument();
+    const posts = screen.getByRole('region', {name: 'Posts'});
+    expect(within(posts).getByRole('link', {name: 'Unfinished'})).toHaveAttribute('href', '/admin/posts/p1');
+    expect(within(posts).getByRole('link', {name: 'Out now'})).toHaveAttribute('href', '/admin/posts/p2');
+    expect(within(posts).getByRole('link', {name: 'View'})).toHaveAttribute('href', '/blog/live');
+    expect(within(posts).getByText('Draft')).toBeInTheDocument();
+    expect(within(posts).getByText('April 7, 2025')).toBeInTheDocument();
+    expect(within(posts).getByRole('link', {name: 'New post'})).toHaveAttribute('href', '/admin/posts/new');
+    const pages = screen.getByRole('region', {name: 'Pages'});
+    expect(within(pages).getByText(/No pages yet/)).toBeInTheDocument();
+    expect(within(pages).getByRole('link', {name: 'New page'})).toHaveAttribute('href', '/admin/pages/new');
+  });
+
+  it('settings: the site name and description, filled in', () => {
+    renderWithSite(<InkwellRouter result={{kind: 'settings', site: {name: 'Ink', description: 'About ink.'}}} />, {
+      session: adminSession,
+    });
+    expect(screen.getByRole('heading', {level: 1, name: 'Settings'})).toBeInTheDocument();
+    expect(screen.getByRole('textbox', {name: 'Site name'})).toHaveValue('Ink');
+    expect(screen.getByRole('textbox', {name: 'Description (optional)'})).toHaveValue('About ink.');
+  });
+
   it('sign-in: one button per provider, returning to the current path', () => {
     renderWithSite(<InkwellRouter result={{kind: 'sign-in', providers: ['github', 'google', 'microsoft']}} />, {
       currentPath: '/admin/posts/new',
@@ -120,6 +151,8 @@ describe('InkwellRouter', () => {
       'edit-post': {kind: 'edit-post', post: null},
       'edit-page': {kind: 'edit-page', page: null},
       users: {kind: 'users', users: [makeUser()]},
+      dashboard: {kind: 'dashboard', posts: pageOf([makePost()]), pages: pageOf([])},
+      settings: {kind: 'settings', site: {name: 'Ink', description: ''}},
       'sign-in': {kind: 'sign-in', providers: ['github']},
       'not-found': {kind: 'not-found'},
     };

@@ -5,7 +5,9 @@ import {ContentEditor} from '../ContentEditor/index.js';
 import {PageRenderer} from '../PageRenderer/index.js';
 import {PostList} from '../PostList/index.js';
 import {SetupForm} from '../SetupForm/index.js';
+import {SiteSettingsForm} from '../SiteSettingsForm/index.js';
 import {UsersAdmin} from '../UsersAdmin/index.js';
+import {Dashboard} from './Dashboard.js';
 import {PostView} from './PostView.js';
 import {SignInScreen} from './SignInScreen.js';
 
@@ -23,7 +25,8 @@ export interface InkwellRouterProps {
 
 /**
  * Renders whatever `Inkwell.resolve()` found for a path: a page, a post, the post list, the
- * setup form, an editor screen, the users screen, sign-in, or "not found".
+ * setup form, the dashboard, an editor screen, the users or settings screen, sign-in, or
+ * "not found".
  *
  * @remarks
  * One component for a Next.js catch-all route (`app/[[...path]]/page.tsx`). What each kind
@@ -39,7 +42,11 @@ export interface InkwellRouterProps {
  *   or by dropping or pasting them into the body: the editor asks for the alt text, uploads
  *   through `POST <apiBase>/media` with progress and inserts `![alt](url)` at the cursor; a
  *   refused upload shows the server's reason and changes nothing. It calls the HTTP API at `apiBase`.
+ * - `dashboard`: the latest posts and pages, drafts first, each linking to its editor, with
+ *   New post and New page.
  * - `users`: the admin screen to change roles, remove people and add people by email.
+ * - `settings`: the admin screen for the site's name and description, saved through
+ *   `PUT <apiBase>/site`.
  * - `sign-in`: one button per configured provider, returning to the current path.
  * - `not-found`: a message and a link to the home page. Set the HTTP status yourself with
  *   Next.js's `notFound()` if you want a 404 status.
@@ -87,8 +94,12 @@ function screenFor(result: ResolveResult, blogPath: string): React.JSX.Element {
       return <ContentEditor key={result.post?.id ?? 'new-post'} kind="post" item={result.post} />;
     case 'edit-page':
       return <ContentEditor key={result.page?.id ?? 'new-page'} kind="page" item={result.page} />;
+    case 'dashboard':
+      return <Dashboard posts={result.posts} pages={result.pages} />;
     case 'users':
       return <UsersAdmin users={result.users} />;
+    case 'settings':
+      return <SiteSettingsForm site={result.site} />;
     case 'sign-in':
       return <SignInScreen providers={result.providers} />;
     case 'not-found':

@@ -46,7 +46,7 @@ describe('CommonMark 0.31.2 spec examples', () => {
     let root = process.cwd();
     while (!existsSync(join(root, 'docs/using-inkwell')) && dirname(root) !== root) root = dirname(root);
     const guide = await readFile(join(root, 'docs/using-inkwell/markdown-features.md'), 'utf8');
-    const section = guide.slice(guide.indexOf('## Where Inkwell differs from CommonMark'));
+    const section = guide.slice(guide.indexOf('## For developers: where Inkwell differs from CommonMark'));
     for (const group of DELIBERATE_DIFFERENCES) {
       const line = section.split('\n').find((candidate) => candidate.startsWith(`- ${group.reason}`));
       expect(line, group.reason).toBeDefined();

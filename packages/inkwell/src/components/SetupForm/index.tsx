@@ -6,12 +6,11 @@ import type React from 'react';
 import type {SiteSettings} from '../../types.js';
 import {apiRequest} from '../internal/api.js';
 import {cx} from '../internal/cx.js';
-import {Field} from '../internal/Field.js';
-import {fieldA11y} from '../internal/fields.js';
 import {SignInOptions} from '../internal/SignInOptions.js';
+import {SiteFields} from '../internal/SiteFields.js';
 import {useForm} from '../internal/useForm.js';
 import {useSite} from '../SiteProvider/index.js';
-import {SITE_DESCRIPTION_MAX, SITE_NAME_MAX, setupPayload, validateSetup} from './validate.js';
+import {setupPayload, validateSetup} from './validate.js';
 import type {SetupField, SetupValues} from './validate.js';
 
 /** Props of {@link SetupForm}. */
@@ -80,7 +79,7 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
     if (site) stepTwoHeading.current?.focus();
   }, [site]);
 
-  const ids = {name: `${id}-name`, description: `${id}-description`, formError: `${id}-form-error`};
+  const formErrorId = `${id}-form-error`;
 
   async function submit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -126,47 +125,20 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
         className="inkwell-form"
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-describedby={formError ? ids.formError : undefined}
+        aria-describedby={formError ? formErrorId : undefined}
       >
         {formError ? (
-          <div className="inkwell-alert" role="alert" id={ids.formError}>
+          <div className="inkwell-alert" role="alert" id={formErrorId}>
             {formError}
           </div>
         ) : null}
-        <Field
-          id={ids.name}
-          label="Site name"
-          hint={`Shown in the header and the browser tab. Up to ${SITE_NAME_MAX} characters.`}
-          error={errors.name}
-        >
-          <input
-            {...fieldA11y(ids.name, {error: errors.name, hint: true})}
-            ref={register('name')}
-            className="inkwell-input"
-            name="name"
-            type="text"
-            autoComplete="off"
-            required
-            value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
-          />
-        </Field>
-        <Field
-          id={ids.description}
-          label="Description (optional)"
-          hint={`A sentence about the site, for search engines and link previews. Up to ${SITE_DESCRIPTION_MAX} characters.`}
-          error={errors.description}
-        >
-          <textarea
-            {...fieldA11y(ids.description, {error: errors.description, hint: true})}
-            ref={register('description')}
-            className="inkwell-input inkwell-textarea"
-            name="description"
-            rows={3}
-            value={values.description}
-            onChange={(event) => setField('description', event.target.value)}
-          />
-        </Field>
+        <SiteFields
+          id={id}
+          values={values}
+          errors={errors}
+          register={register}
+          setField={(field, value) => setField(field, value)}
+        />
         <div className="inkwell-actions">
           <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Save and continue'}
