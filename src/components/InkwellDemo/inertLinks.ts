@@ -6,6 +6,15 @@
  */
 export const demoHrefAttribute = 'data-demo-href';
 
+/** Where a link's `rel` goes: HTML allows `rel` only on a link with an address. */
+const demoRelAttribute = 'data-demo-rel';
+
+/**
+ * An `<a>` without an address is no link to assistive technology, and may not carry the
+ * `aria-label` some demo links have (pagination's "Page 2"): it stays a link, disabled.
+ */
+const inertAttributes = 'role="link" aria-disabled="true"';
+
 /** How an inactive link looks: a dashed underline, and no pointer. */
 const inertStyle = 'cursor:not-allowed;text-decoration:underline dashed;text-underline-offset:0.15em';
 
@@ -39,13 +48,16 @@ function escapeAttribute(text: string): string {
  *   // '<a data-demo-href="/about" title="On your site: /about" style="…">About</a>'
  */
 export function inertLinksInMarkup(html: string, title: (href: string) => string): string {
-  return html.replace(/<a\b[^>]*>/g, (tag) =>
-    tag.replace(/\shref="([^"]*)"/, (attribute, href: string) => {
-      const address = href.replaceAll('&amp;', '&');
-      if (!isSitePath(address)) return attribute;
-      return ` ${demoHrefAttribute}="${href}" title="${escapeAttribute(title(address))}" style="${inertStyle}"`;
-    }),
-  );
+  return html.replace(/<a\b[^>]*>/g, (tag) => {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    const address = href?.replaceAll('&amp;', '&');
+    if (href === undefined || address === undefined || !isSitePath(address)) return tag;
+    const attributes = ` ${demoHrefAttribute}="${href}" ${inertAttributes} title="${escapeAttribute(title(address))}" style="${inertStyle}"`;
+    return tag
+      .replace(/\shref="[^"]*"/, attributes)
+      .replace(/\srel="/, ` ${demoRelAttribute}="`)
+      .replace(/\stitle="[^"]*"(?=.*\stitle=)/, '');
+  });
 }
 
 /**
@@ -63,6 +75,13 @@ export function makeLinksInert(root: ParentNode, title: (href: string) => string
     if (!isSitePath(href)) continue;
     link.removeAttribute('href');
     link.setAttribute(demoHrefAttribute, href);
+    const rel = link.getAttribute('rel');
+    if (rel !== null) {
+      link.removeAttribute('rel');
+      link.setAttribute(demoRelAttribute, rel);
+    }
+    link.setAttribute('role', 'link');
+    link.setAttribute('aria-disabled', 'true');
     link.title = title(href);
     link.setAttribute('style', inertStyle);
   }
