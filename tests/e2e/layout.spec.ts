@@ -35,12 +35,14 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const root = document.documentElement;
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
-      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
+      const classes = Array.from(element.classList)
+        .slice(0, 2)
+        .map((name) => `.${name}`);
       return `${element.tagName.toLowerCase()}${id}${classes.join('')}`;
     };
     if (root.scrollWidth > root.clientWidth) {
       // Name the widest elements that stick out, so the failure says where to look.
-      const culprits = [...document.body.querySelectorAll('*')]
+      const culprits = Array.from(document.body.querySelectorAll('*'))
         .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
         .filter(
           (element) =>
@@ -53,7 +55,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
       );
     }
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
-    for (const pre of document.querySelectorAll('main pre')) {
+    for (const pre of Array.from(document.querySelectorAll('main pre'))) {
       const style = getComputedStyle(pre);
       const wraps = style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
       if (pre.scrollWidth > pre.clientWidth + 1 && !scrolls(style) && !wraps)

@@ -40,7 +40,7 @@ describe('makeLinksInert', () => {
     const root = document.createElement('div');
     root.innerHTML = '<a href="/about" rel="next">About</a><a href="https://example.com">ext</a>';
     makeLinksInert(root, title);
-    const [about, external] = root.querySelectorAll('a');
+    const [about, external] = Array.from(root.querySelectorAll('a'));
     expect(about?.hasAttribute('href')).toBe(false);
     expect(about?.getAttribute(demoHrefAttribute)).toBe('/about');
     expect(about?.title).toBe('On your site: /about');

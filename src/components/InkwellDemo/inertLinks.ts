@@ -70,7 +70,7 @@ export function inertLinksInMarkup(html: string, title: (href: string) => string
  *   new MutationObserver(() => makeLinksInert(shadow, title)).observe(shadow, {subtree: true, childList: true});
  */
 export function makeLinksInert(root: ParentNode, title: (href: string) => string): void {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+  for (const link of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     const href = link.getAttribute('href') ?? '';
     if (!isSitePath(href)) continue;
     link.removeAttribute('href');
