@@ -14,7 +14,7 @@ test('the not-found page offers search with the words of the address and the clo
   const search = page.getByRole('searchbox', {name: 'Search the docs'});
   await expect(search).toHaveValue('oauth githb');
   const suggestions = page.getByRole('region', {name: 'Pages with a similar address'});
-  await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', /\/docs\/configuration\/oauth\//);
+  await expect(suggestions.locator('li a').first()).toHaveAttribute('href', /\/docs\/configuration\/oauth\//);
   await expect(page.getByRole('link', {name: 'Create a new project'})).toBeVisible();
   // The search form works without the site's scripts: a plain GET to /search.
   await search.fill('markdown');
