@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {ScreenDemo} from '@site/src/components/InkwellDemo';
 import HomeFeatures from './_components/HomeFeatures';
 import HomeQuickStart from './_components/HomeQuickStart';
 import styles from './index.module.css';
@@ -14,22 +15,29 @@ export default function Home(): ReactNode {
     <Layout title={translate({id: 'home.title', message: 'A small CMS for Next.js'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
         <div className="container">
-          <Heading as="h1" className={styles.title}>
-            Inkwell
-          </Heading>
-          <p className={styles.tagline}>
-            <Translate id="home.tagline">
-              Inkwell is a small content-management system you add to your Next.js app, so your editors can write posts
-              and pages in Markdown on the site itself.
-            </Translate>
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/getting-started/prerequisites">
-              <Translate id="home.getStarted">Get started</Translate>
-            </Link>
-            <Link className="button button--secondary button--lg" to="/intro">
-              <Translate id="home.whatIsIt">What is Inkwell?</Translate>
-            </Link>
+          <div className={styles.intro}>
+            <Heading as="h1" className={styles.title}>
+              Inkwell
+            </Heading>
+            <p className={styles.tagline}>
+              <Translate id="home.tagline">
+                Inkwell is a small content-management system you add to your Next.js app, so your editors can write
+                posts and pages in Markdown on the site itself.
+              </Translate>
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/getting-started/prerequisites">
+                <Translate id="home.getStarted">Get started</Translate>
+              </Link>
+              {/* Outlined: Infima's secondary button is a near-white block in dark mode. */}
+              <Link className="button button--outline button--primary button--lg" to="/intro">
+                <Translate id="home.whatIsIt">What is Inkwell?</Translate>
+              </Link>
+            </div>
+          </div>
+          {/* The editor your editors get, rendered by the library's own components. */}
+          <div className={styles.picture}>
+            <ScreenDemo screen="editor" />
           </div>
         </div>
       </header>

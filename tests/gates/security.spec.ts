@@ -94,9 +94,26 @@ test.describe('security headers', () => {
   test('clean URLs: /page serves page.html, /dir serves dir/index.html, and .html is not needed', async ({request}) => {
     expect((await request.get('/intro')).status()).toBe(200);
     expect((await request.get('/docs/category/api')).status()).toBe(200);
-    expect((await request.get('/intro/')).status()).toBe(404);
     const notFound = await request.get('/no-such-page');
     expect(await notFound.text()).toContain('Page Not Found');
+  });
+
+  test('a trailing slash and /docs redirect to the page, with the query and every header', async ({request}) => {
+    const redirects: Array<[string, string]> = [
+      ['/intro/', '/intro'],
+      ['/providers/', '/providers'],
+      ['/docs/getting-started/prerequisites/?x=1', '/docs/getting-started/prerequisites?x=1'],
+      ['/docs', '/docs/getting-started/prerequisites'],
+      ['/docs/', '/docs/getting-started/prerequisites'],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, {maxRedirects: 0});
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      for (const name of required) expect(response.headers()[name], `${name} on ${from}`).toBeTruthy();
+      expect((await request.get(from)).status(), `${from} after the redirect`).toBe(200);
+    }
+    expect((await request.get('/')).status()).toBe(200);
   });
 });
 

@@ -44,15 +44,33 @@ export type ScreenName = keyof typeof screenResults | 'not-added';
 /** Someone no admin has added; none of the sample users. */
 const notAddedEmail = 'sam@example.net';
 
-function NotAddedPage(): ReactNode {
+/**
+ * The page the sign-in route answers, as a part of the docs page: its `<main>` becomes a
+ * `<div>` (a page has one main landmark, and the docs' is around it), and its stylesheet
+ * follows. The stylesheet goes at the top of the shadow root ({@link demoStyle}), where a
+ * `<style>` is valid HTML; inside the demo's `<div>` it is not.
+ */
+function notAddedParts(): {style: string; main: string} {
   const error = notAddedError(notAddedEmail);
   const {style, main} = htmlPageParts(error.title, error.message, '/');
-  return (
-    <>
-      <style dangerouslySetInnerHTML={{__html: style}} />
-      <div dangerouslySetInnerHTML={{__html: main}} />
-    </>
-  );
+  return {
+    style: style.replace(/\bmain\b/g, '.inkwell-demo-page'),
+    main: main.replace(/^<main>/, '<div class="inkwell-demo-page">').replace(/<\/main>$/, '</div>'),
+  };
+}
+
+function NotAddedPage(): ReactNode {
+  return <div dangerouslySetInnerHTML={{__html: notAddedParts().main}} />;
+}
+
+/**
+ * The stylesheet a demo brings besides the library's, for the top of its shadow root.
+ *
+ * @param spec - The demo.
+ * @returns The CSS, or null when the library's stylesheet is all it needs.
+ */
+export function demoStyle(spec: DemoSpec): string | null {
+  return spec.kind === 'screen' && spec.screen === 'not-added' ? notAddedParts().style : null;
 }
 
 const screenPaths: Record<Exclude<ScreenName, 'not-added'>, string> = {

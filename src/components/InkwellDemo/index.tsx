@@ -7,7 +7,8 @@ import type {Role} from '@inkwell/cms';
 import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {serverMarkup, serverSource} from './serverMarkup';
+import {serverMarkup, serverSource, serverStyle} from './serverMarkup';
+import {demoHrefAttribute, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
 /** The element that holds the rendered demo inside the shadow root. */
@@ -26,10 +27,18 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   const demo = useRef<Promise<LiveDemo> | null>(null);
   const startRef = useRef<() => void>(() => undefined);
   // Hydration must see what the build rendered; later edits follow as updates.
-  const built = useRef(spec);
+  const rendered = useRef(spec);
   const latest = useRef(spec);
-  const markup = serverMarkup(spec);
+  const linkTitle = (href: string) =>
+    translate(
+      {id: 'inkwellDemo.inertLink', message: 'Inactive in the docs. On your site, this link opens {href}'},
+      {href},
+    );
+  const built = serverMarkup(spec);
+  const markup = built === null ? null : inertLinksInMarkup(built, linkTitle);
+  const style = serverStyle(spec);
   const source = serverSource(spec);
+  const linkTitleRef = useRef(linkTitle);
 
   // Before the effect below, which may start the demo and read it.
   useEffect(() => {
@@ -44,19 +53,23 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     if (!container) return undefined;
     const start = () => {
       demo.current ??= import('./live').then(({goLive}) => {
-        const started = goLive(container, built.current);
-        if (latest.current !== built.current) started.update(latest.current);
+        const started = goLive(container, rendered.current);
+        if (latest.current !== rendered.current) started.update(latest.current);
         element.dataset.live = 'true';
         return started;
       });
     };
     startRef.current = start;
     // Links and forms inside point at paths of *your* site (`/blog/…`, `/api/auth/signout`),
-    // which this docs site does not have, so they are kept from navigating.
+    // which this docs site does not have: links rendered live lose their address like the
+    // build's (inertLinks.ts), and forms are kept from sending.
+    const observer = new MutationObserver(() => makeLinksInert(shadow, linkTitleRef.current));
+    observer.observe(shadow, {subtree: true, childList: true, attributes: true, attributeFilter: ['href']});
+    makeLinksInert(shadow, linkTitleRef.current);
     const guard = (event: Event) => {
       const target = event.composedPath()[0];
-      if (event.type === 'submit' || (target instanceof Element && target.closest('a[href]:not([href^="#"])')))
-        event.preventDefault();
+      const link = target instanceof Element ? target.closest(`a[href], a[${demoHrefAttribute}]`) : null;
+      if (event.type === 'submit' || (link && isSitePath(link.getAttribute('href') ?? '/'))) event.preventDefault();
     };
     shadow.addEventListener('click', guard, true);
     shadow.addEventListener('submit', guard, true);
@@ -65,6 +78,7 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     // Reached by a client-side navigation there is no build markup to show: render now.
     if (!container.hasChildNodes()) start();
     return () => {
+      observer.disconnect();
       shadow.removeEventListener('click', guard, true);
       shadow.removeEventListener('submit', guard, true);
       for (const trigger of triggers) element.removeEventListener(trigger, start);
@@ -89,13 +103,15 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={markup === null ? undefined : {__html: shadowTemplate(markup, stylesheet)}}
+      dangerouslySetInnerHTML={markup === null ? undefined : {__html: shadowTemplate(markup, stylesheet, style)}}
     />
   );
 }
 
-function shadowTemplate(markup: string, stylesheet: string): string {
-  return `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}"><div ${containerAttribute}>${markup}</div></template>`;
+/** A demo's own stylesheet sits at the top of its shadow root, where HTML allows `<style>`. */
+function shadowTemplate(markup: string, stylesheet: string, style: string | null): string {
+  const ownStyle = style === null ? '' : `<style>${style}</style>`;
+  return `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}">${ownStyle}<div ${containerAttribute}>${markup}</div></template>`;
 }
 
 /** Without build markup (client-side navigation), or in a browser without declarative shadow roots. */
@@ -117,7 +133,16 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
 }
 
 /** A framed live rendering with a caption naming the component. */
-function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode}): ReactNode {
+function DemoFrame({
+  caption,
+  children,
+  inertLinks = true,
+}: {
+  caption: ReactNode;
+  children: ReactNode;
+  /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
+  inertLinks?: boolean;
+}): ReactNode {
   // The library's stylesheet also on the page itself, on demo pages only: its custom
   // properties live on :root (colour scheme included) and reach the shadow roots by inheritance.
   const libraryStyles = useBaseUrl('/inkwell/styles.css');
@@ -126,7 +151,17 @@ function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode
       <Head>
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
-      <figcaption className={styles.caption}>{caption}</figcaption>
+      <figcaption className={styles.caption}>
+        {caption}
+        {inertLinks && (
+          // Said once per demo, not content: kept out of the search index.
+          <span className={styles.note} data-pagefind-ignore="all">
+            <Translate id="inkwellDemo.inertLinksNote">
+              Its links lead to pages of your site, so they are inactive here.
+            </Translate>
+          </span>
+        )}
+      </figcaption>
       {children}
     </figure>
   );
@@ -183,20 +218,24 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           {editing ? (
             <button
               type="button"
-              className="button button--sm button--secondary"
+              className={`button button--outline button--primary ${styles.actionButton}`}
               onClick={() => setSource(initial)}
               disabled={source === initial}
             >
               <Translate id="inkwellDemo.markdown.reset">Reset the example</Translate>
             </button>
           ) : (
-            <button type="button" className="button button--sm button--secondary" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className={`button button--outline button--primary ${styles.actionButton}`}
+              onClick={() => setEditing(true)}
+            >
               <Translate id="inkwellDemo.markdown.edit">Edit this example</Translate>
             </button>
           )}
         </div>
       </div>
-      <DemoFrame caption={liveCaption('MarkdownRenderer')}>
+      <DemoFrame caption={liveCaption('MarkdownRenderer')} inertLinks={false}>
         <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
       </DemoFrame>
     </div>

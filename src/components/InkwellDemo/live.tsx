@@ -1,6 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
-import {renderDemo, type DemoSpec} from './demos';
+import {demoStyle, renderDemo, type DemoSpec} from './demos';
 
 /** A demo rendered by React in the browser, which `update` re-renders. */
 export interface LiveDemo {
@@ -39,6 +39,13 @@ export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
   };
   const element = <LiveRoot initial={spec} connect={connect} />;
   const prerendered = container.hasChildNodes();
+  // The build puts the demo's own stylesheet beside the container; without build markup, add it.
+  const style = demoStyle(spec);
+  if (!prerendered && style !== null) {
+    const styleElement = document.createElement('style');
+    styleElement.textContent = style;
+    container.before(styleElement);
+  }
   const root: Root = prerendered ? hydrateRoot(container, element) : createRoot(container);
   if (!prerendered) root.render(element);
   return {

@@ -9,3 +9,8 @@ export function serverMarkup(_spec: DemoSpec): string | null {
 export function serverSource(_spec: DemoSpec): string | null {
   return null;
 }
+
+/** The live render adds the demo's stylesheet itself; see serverMarkup.tsx and live.tsx. */
+export function serverStyle(_spec: DemoSpec): string | null {
+  return null;
+}

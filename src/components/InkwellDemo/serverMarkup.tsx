@@ -1,5 +1,5 @@
 import {renderToString} from 'react-dom/server';
-import {renderDemo, type DemoSpec} from './demos';
+import {demoStyle, renderDemo, type DemoSpec} from './demos';
 import {demoSource} from './demoSource';
 
 /**
@@ -18,4 +18,9 @@ export function serverMarkup(spec: DemoSpec): string | null {
  */
 export function serverSource(spec: DemoSpec): string | null {
   return spec.kind === 'markdown' ? null : demoSource(spec);
+}
+
+/** The demo's own stylesheet, for the top of the build's shadow root (see `demoStyle`). */
+export function serverStyle(spec: DemoSpec): string | null {
+  return demoStyle(spec);
 }

@@ -56,6 +56,15 @@ function features(): Feature[] {
       }),
       to: '/docs/category/deploy-your-site',
     },
+    {
+      title: translate({id: 'home.features.api.title', message: 'A small, typed API'}),
+      description: translate({
+        id: 'home.features.api.description',
+        message:
+          'Two route files and one catch-all page. Every component and function is typed and documented, with an example.',
+      }),
+      to: '/docs/category/api',
+    },
   ];
 }
 
@@ -69,10 +78,11 @@ export default function HomeFeatures(): ReactNode {
         <ul className={styles.list}>
           {features().map((feature) => (
             <li key={feature.to} className={styles.feature}>
-              <Heading as="h3">
-                <Link to={feature.to}>{feature.title}</Link>
-              </Heading>
-              <p>{feature.description}</p>
+              {/* The whole card is the link; its heading names it. */}
+              <Link to={feature.to} className={styles.card}>
+                <Heading as="h3">{feature.title}</Heading>
+                <p>{feature.description}</p>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
-// Wrapped to give the not-found page a meta description: search engines and Lighthouse's
-// SEO audit expect one on every page, and the theme's page has none.
+// Wrapped to give the not-found page a meta description (search engines and Lighthouse's SEO
+// audit expect one on every page) and a body that helps: the theme's asks the reader to
+// contact the site's owner; ours offers search and the pages with the closest addresses.
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import Content from '@theme-original/NotFound/Content';
+import NotFoundHelp from '@site/src/components/NotFoundHelp';
 import type {Props} from '@theme/NotFound/Content';
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
@@ -15,7 +16,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           message: 'This page of the Inkwell documentation does not exist. Search the docs or start from the guides.',
         })}
       />
-      <Content {...props} />
+      <NotFoundHelp className={props.className} />
     </>
   );
 }

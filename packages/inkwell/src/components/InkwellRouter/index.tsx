@@ -41,7 +41,8 @@ export interface InkwellRouterProps {
  *   existing items, Delete after confirmation. Images go in with the "Insert image…" button
  *   or by dropping or pasting them into the body: the editor asks for the alt text, uploads
  *   through `POST <apiBase>/media` with progress and inserts `![alt](url)` at the cursor; a
- *   refused upload shows the server's reason and changes nothing. It calls the HTTP API at `apiBase`.
+ *   refused upload shows the server's reason and changes nothing. It calls the HTTP API at
+ *   the `apiBase` of the {@link SiteProvider} above it (`/api/inkwell` unless you set it).
  * - `dashboard`: the latest posts and pages, drafts first, each linking to its editor, with
  *   New post and New page.
  * - `users`: the admin screen to change roles, remove people and add people by email.
@@ -60,12 +61,26 @@ export interface InkwellRouterProps {
  * @example
  * ```tsx
  * // app/[[...path]]/page.tsx
- * import {Inkwell, InkwellRouter} from '@inkwell/cms';
+ * import {headers} from 'next/headers';
+ * import {Inkwell, InkwellAuth, InkwellRouter, SiteProvider} from '@inkwell/cms';
+ * import '@inkwell/cms/styles.css';
  *
  * export default async function CatchAll({params}: {params: Promise<{path?: string[]}>}) {
  *   const {path = []} = await params;
- *   const result = await Inkwell.resolve(`/${path.join('/')}`);
- *   return <InkwellRouter result={result} />;
+ *   const currentPath = `/${path.join('/')}`;
+ *   const session = await InkwellAuth.getSession(await headers());
+ *   const result = await Inkwell.resolve(currentPath, {session});
+ *   return (
+ *     <SiteProvider
+ *       site={await Inkwell.site.get()}
+ *       navigation={await Inkwell.navigation()}
+ *       session={session}
+ *       providers={[...InkwellAuth.providers]}
+ *       currentPath={currentPath}
+ *     >
+ *       <InkwellRouter result={result} />
+ *     </SiteProvider>
+ *   );
  * }
  * ```
  */

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ProviderGroup} from '@site/src/data/providers';
+import {splitVariableNames} from './codeWords';
 import styles from './styles.module.css';
 
 /** One group of providers (data stores, media, sign-in, hosting) as cards linking to their guides; its text comes translated from src/data/providers.ts. */
@@ -18,7 +19,12 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
           <li key={provider.name} className={styles.card}>
             <Link to={provider.to} className={styles.cardLink}>
               <span className={styles.name}>{provider.name}</span>
-              <span className={styles.needs}>{provider.needs}</span>
+              <span className={styles.needs}>
+                {splitVariableNames(provider.needs).map((part, index) =>
+                  // Odd parts are variable names: code, as in the chips below.
+                  index % 2 === 1 ? <code key={index}>{part}</code> : part,
+                )}
+              </span>
               {/* Variable names are code, not prose: never translated. */}
               <span className={styles.variables}>
                 {provider.variables.map((variable) => (

@@ -1,0 +1,88 @@
+/**
+ * A demo renders your site's components, whose links name paths of *your* site (`/about`,
+ * `/admin/posts/new`, `/api/auth/signin/github`), which the docs site does not have. Each such
+ * link keeps its address in this attribute instead of `href`: not followed, not crawled as a
+ * broken link, and shown as inactive.
+ */
+export const demoHrefAttribute = 'data-demo-href';
+
+/** Where a link's `rel` goes: HTML allows `rel` only on a link with an address. */
+const demoRelAttribute = 'data-demo-rel';
+
+/**
+ * An `<a>` without an address is no link to assistive technology, and may not carry the
+ * `aria-label` some demo links have (pagination's "Page 2"): it stays a link, disabled.
+ */
+const inertAttributes = 'role="link" aria-disabled="true"';
+
+/** How an inactive link looks: a dashed underline, and no pointer. */
+const inertStyle = 'cursor:not-allowed;text-decoration:underline dashed;text-underline-offset:0.15em';
+
+/**
+ * Whether `href` is a path of the site the demo stands for (`/about`), rather than a fragment
+ * of the page (`#fn-1`) or another site (`https://example.com`, `//cdn.example`).
+ *
+ * @param href - A link's address as written.
+ * @returns True for a root-relative path.
+ * @example
+ *   isSitePath('/blog/page/2'); // true
+ *   isSitePath('https://example.com'); // false
+ */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * The demo's server-rendered HTML with every link to a site path made inactive: its `href`
+ * becomes {@link demoHrefAttribute}, with `title` saying where it goes on your site.
+ *
+ * @param html - Markup from `renderToString`, whose attributes are double-quoted.
+ * @param title - Turns the link's address into its tooltip.
+ * @returns The markup with no `href` to a site path left.
+ * @example
+ *   inertLinksInMarkup('<a href="/about">About</a>', (href) => `On your site: ${href}`);
+ *   // '<a data-demo-href="/about" title="On your site: /about" style="…">About</a>'
+ */
+export function inertLinksInMarkup(html: string, title: (href: string) => string): string {
+  return html.replace(/<a\b[^>]*>/g, (tag) => {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    const address = href?.replaceAll('&amp;', '&');
+    if (href === undefined || address === undefined || !isSitePath(address)) return tag;
+    const attributes = ` ${demoHrefAttribute}="${href}" ${inertAttributes} title="${escapeAttribute(title(address))}" style="${inertStyle}"`;
+    return tag
+      .replace(/\shref="[^"]*"/, attributes)
+      .replace(/\srel="/, ` ${demoRelAttribute}="`)
+      .replace(/\stitle="[^"]*"(?=.*\stitle=)/, '');
+  });
+}
+
+/**
+ * The same for links already in the page: those a live demo renders as the reader edits it.
+ *
+ * @param root - The demo's shadow root, or any element.
+ * @param title - Turns the link's address into its tooltip.
+ * @returns Nothing; the links are changed in place.
+ * @example
+ *   new MutationObserver(() => makeLinksInert(shadow, title)).observe(shadow, {subtree: true, childList: true});
+ */
+export function makeLinksInert(root: ParentNode, title: (href: string) => string): void {
+  for (const link of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+    const href = link.getAttribute('href') ?? '';
+    if (!isSitePath(href)) continue;
+    link.removeAttribute('href');
+    link.setAttribute(demoHrefAttribute, href);
+    const rel = link.getAttribute('rel');
+    if (rel !== null) {
+      link.removeAttribute('rel');
+      link.setAttribute(demoRelAttribute, rel);
+    }
+    link.setAttribute('role', 'link');
+    link.setAttribute('aria-disabled', 'true');
+    link.title = title(href);
+    link.setAttribute('style', inertStyle);
+  }
+}

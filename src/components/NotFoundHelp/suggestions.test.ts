@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import {searchQueryFor, suggestionsFor, type Candidate} from './suggestions';
+
+const pages: Candidate[] = [
+  {path: '/docs/getting-started/create-new-project', title: 'Create a new project'},
+  {path: '/docs/configuration/oauth/github', title: 'GitHub'},
+  {path: '/docs/configuration/oauth/google', title: 'Google'},
+  {path: '/docs/using-inkwell/markdown-features', title: 'Markdown features'},
+  {path: '/providers', title: 'Providers'},
+];
+
+describe('suggestionsFor', () => {
+  it('puts the pages that share the most words with the missing path first', () => {
+    expect(suggestionsFor('/docs/oauth/github', pages).map((page) => page.path)).toEqual([
+      '/docs/configuration/oauth/github',
+      '/docs/configuration/oauth/google',
+    ]);
+  });
+
+  it('matches a word by its start, as a truncated or mistyped URL has it', () => {
+    expect(suggestionsFor('/docs/markdown-feat', pages)[0]?.path).toBe('/docs/using-inkwell/markdown-features');
+    expect(suggestionsFor('/provider', pages)[0]?.path).toBe('/providers');
+  });
+
+  it('suggests nothing for a path with no word in common, and keeps to the limit', () => {
+    expect(suggestionsFor('/zzz', pages)).toEqual([]);
+    expect(suggestionsFor('/', pages)).toEqual([]);
+    expect(suggestionsFor('/docs/configuration/oauth', pages, 1)).toHaveLength(1);
+  });
+});
+
+describe('searchQueryFor', () => {
+  it('turns the path into words', () => {
+    expect(searchQueryFor('/docs/markdown-tables')).toBe('markdown tables');
+    expect(searchQueryFor('/')).toBe('');
+  });
+});

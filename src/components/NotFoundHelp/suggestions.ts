@@ -1,0 +1,59 @@
+/** A page the not-found page can point to. */
+export interface Candidate {
+  /** The page's path on this site, e.g. `/docs/configuration/oauth/github`. */
+  path: string;
+  /** What a reader would call it: its title, or its path's last part. */
+  title: string;
+}
+
+/** The words of a path or a title, lower-case, without short filler. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && word !== 'docs');
+}
+
+/**
+ * The pages most like a missing path: those sharing the most words with it (a word that is a
+ * prefix of another counts, so `/docs/oauth-git` finds the GitHub page), best first, ties in
+ * the order given. Pages sharing nothing are left out.
+ *
+ * @param missing - The path the reader asked for.
+ * @param candidates - Every page of the site that a reader may want.
+ * @param limit - How many to return at most.
+ * @returns Up to `limit` candidates, most alike first.
+ * @example
+ *   suggestionsFor('/docs/github', [{path: '/docs/configuration/oauth/github', title: 'GitHub'}]);
+ *   // [{path: '/docs/configuration/oauth/github', title: 'GitHub'}]
+ */
+export function suggestionsFor(missing: string, candidates: readonly Candidate[], limit = 5): Candidate[] {
+  const wanted = words(missing);
+  if (wanted.length === 0) return [];
+  const scored = candidates.map((candidate, index) => {
+    const own = new Set([...words(candidate.path), ...words(candidate.title)]);
+    let score = 0;
+    for (const word of wanted) {
+      if (own.has(word)) score += 2;
+      else if ([...own].some((other) => other.startsWith(word) || word.startsWith(other))) score += 1;
+    }
+    return {candidate, index, score};
+  });
+  return scored
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map((entry) => entry.candidate);
+}
+
+/**
+ * The words of the missing path as a search query, for the search box it pre-fills.
+ *
+ * @param missing - The path the reader asked for.
+ * @returns Its words joined by spaces, or an empty string.
+ * @example
+ *   searchQueryFor('/docs/markdown-tables'); // 'markdown tables'
+ */
+export function searchQueryFor(missing: string): string {
+  return words(missing).join(' ');
+}
