@@ -10,6 +10,7 @@ import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const title = translate({id: 'home.searchTitle', message: 'Inkwell, a small CMS for Next.js'});
   return (
     <Layout title={translate({id: 'home.title', message: 'A small CMS for Next.js'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
@@ -33,7 +34,8 @@ export default function Home(): ReactNode {
           </div>
         </div>
       </header>
-      <main>
+      {/* The title is in the header above, outside what search indexes: named here for its result. */}
+      <main data-pagefind-meta={`title:${title}`}>
         <HomeFeatures />
         <HomeQuickStart />
       </main>

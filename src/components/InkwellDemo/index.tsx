@@ -126,7 +126,10 @@ function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode
       <Head>
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
-      <figcaption className={styles.caption}>{caption}</figcaption>
+      {/* A label for the demo, not content: out of the search index and its excerpts. */}
+      <figcaption className={styles.caption} data-pagefind-ignore="all">
+        {caption}
+      </figcaption>
       {children}
     </figure>
   );
