@@ -126,10 +126,7 @@ function DemoFrame({caption, children}: {caption: ReactNode; children: ReactNode
       <Head>
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
-      {/* A label for the demo, not content: out of the search index and its excerpts. */}
-      <figcaption className={styles.caption} data-pagefind-ignore="all">
-        {caption}
-      </figcaption>
+      <figcaption className={styles.caption}>{caption}</figcaption>
       {children}
     </figure>
   );
