@@ -11,6 +11,7 @@ import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const title = translate({id: 'home.searchTitle', message: 'Inkwell, a small CMS for Next.js'});
   return (
     <Layout title={translate({id: 'home.title', message: 'A small CMS for Next.js'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
@@ -41,7 +42,8 @@ export default function Home(): ReactNode {
           </div>
         </div>
       </header>
-      <main>
+      {/* The title is in the header above, outside what search indexes: named here for its result. */}
+      <main data-pagefind-meta={`title:${title}`}>
         <HomeFeatures />
         <HomeQuickStart />
       </main>

@@ -20,8 +20,11 @@ function readParams(search: string): {query: string; sections: SearchSection[]} 
   return {query: params.get('q') ?? '', sections};
 }
 
-/** A screenful of results first; ten more each time the end of the list comes into view. */
-const paging: SearchPaging = {first: 10, limit: 30};
+/**
+ * A screenful of results first; ten more each time the end of the list comes into view or
+ * the button below it is pressed, until every result is shown.
+ */
+const paging: SearchPaging = {first: 10, limit: Infinity, pauseFirst: false};
 
 /** The full search page: every result, filters by section, and a URL that keeps both. */
 export default function SearchPage(): ReactNode {
@@ -89,14 +92,22 @@ export default function SearchPage(): ReactNode {
             : state.status === 'done'
               ? state.total === 0
                 ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-                : state.total > state.hits.length
+                : state.terms !== state.query
                   ? translate(
-                      {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
-                      {count: state.total, shown: state.hits.length},
+                      {
+                        id: 'search.page.fewerWords',
+                        message: 'No page has every word of “{query}”; {count} pages found for “{terms}”.',
+                      },
+                      {query: state.query, terms: state.terms, count: state.total},
                     )
-                  : state.total === 1
-                    ? translate({id: 'search.status.one', message: '1 page found.'})
-                    : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
+                  : state.total > state.hits.length
+                    ? translate(
+                        {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
+                        {count: state.total, shown: state.hits.length},
+                      )
+                    : state.total === 1
+                      ? translate({id: 'search.status.one', message: '1 page found.'})
+                      : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
               : state.status === 'error'
                 ? translate(
                     {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
@@ -130,6 +141,11 @@ export default function SearchPage(): ReactNode {
             ))
           : null}
         <div ref={end} aria-hidden="true" />
+        {state.status === 'done' && state.more ? (
+          <button type="button" className="button button--secondary" onClick={showMore}>
+            <Translate id="search.page.showMore">Show more results</Translate>
+          </button>
+        ) : null}
       </main>
     </Layout>
   );

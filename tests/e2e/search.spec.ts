@@ -173,6 +173,61 @@ test.describe('search', () => {
   });
 });
 
+test.describe('search results answer the question', () => {
+  test("a page's section links are the ones the query matches, not its first three", async ({page}) => {
+    await gotoHydrated(page, '/search?q=post%20excerpt');
+    const first = page.locator('main article').first();
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /\/docs\/using-inkwell\/create-a-blog-post\?/);
+    // "Excerpts" is the blog post guide's sixth section.
+    await expect(first.locator('li a').first()).toHaveAttribute('href', /#excerpts$/);
+  });
+
+  test('snippets keep table cells apart, and leave out card emoji', async ({page}) => {
+    await gotoHydrated(page, '/search?q=preview%20deployments');
+    const excerpts = page.locator('main article p, main article li');
+    await expect(excerpts.first()).toBeVisible();
+    const text = (await excerpts.allInnerTexts()).join('\n');
+    // The deployment overview's table: "Preview deployments | every branch and pull request".
+    expect(text).not.toMatch(/deploymentsevery|allowPreview/i);
+    expect(text).not.toMatch(/📄|🗃|🔗/u);
+  });
+
+  test('the home page is titled by its title, not its URL', async ({page}) => {
+    await gotoHydrated(page, '/search?q=safely%20rendered');
+    const home = page.locator('main article h2 a[href^="/?"]');
+    await expect(home).toHaveText(/^Inkwell/);
+  });
+
+  test('a question with a word no page holds still finds pages, and says which words it searched', async ({page}) => {
+    await gotoHydrated(page, '/search?q=which%20OAuth%20provider%20should%20I%20choose');
+    await expect(page.locator('main').getByRole('status')).toContainText('No page has every word', {timeout: 30_000});
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\//);
+  });
+
+  test('every result can be reached on the search page, by scrolling or the button', async ({page}) => {
+    await gotoHydrated(page, '/search?q=inkwell');
+    const status = page.getByRole('status').filter({hasText: /found/});
+    await expect(status).toBeVisible();
+    const total = Number((await status.innerText()).match(/(\d+) pages found/)?.[1]);
+    expect(total).toBeGreaterThan(30);
+    const more = page.getByRole('button', {name: 'Show more results'});
+    await expect(async () => {
+      if (await more.isVisible()) await more.click();
+      await expect(page.locator('main article')).toHaveCount(total, {timeout: 1000});
+    }).toPass({timeout: 60_000});
+    await expect(more).toHaveCount(0);
+  });
+
+  test('/search?q= shows its results without waiting for a pause in typing', async ({page}) => {
+    await page.goto('/search?q=deploy');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const hydratedAt = await page.evaluate(() => performance.now());
+    await expect(page.locator('main article').first()).toBeVisible();
+    const shownAt = await page.evaluate(() => performance.now());
+    console.log(`/search?q=deploy: results ${Math.round(shownAt - hydratedAt)} ms after hydration was seen`);
+  });
+});
+
 test.describe('no keystroke lost', () => {
   test('keys typed before the page has hydrated, on a slow connection, are kept and searched', async ({page}) => {
     await throttle(page, {latencyMs: 300, kilobytesPerSecond: 40});

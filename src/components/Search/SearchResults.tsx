@@ -20,7 +20,7 @@ export type KeyHandler = (key: string) => boolean;
  * Two results fill the box (a page and up to three of its sections each); the next two load
  * as the end of the list scrolls into view, by mouse or arrow key, up to five.
  */
-const paging: SearchPaging = {first: 2, limit: 5};
+const paging: SearchPaging = {first: 2, limit: 5, pauseFirst: true};
 
 export type SearchResultsProps = {
   query: string;
@@ -143,9 +143,14 @@ export default function SearchResults({
               )
             : state.total === 0
               ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-              : state.total === 1
-                ? translate({id: 'search.status.one', message: '1 page found.'})
-                : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})}{' '}
+              : state.terms !== state.query
+                ? translate(
+                    {id: 'search.status.fewerWords', message: 'No page has every word: {count} found for “{terms}”.'},
+                    {count: state.total, terms: state.terms},
+                  )
+                : state.total === 1
+                  ? translate({id: 'search.status.one', message: '1 page found.'})
+                  : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})}{' '}
         <Link to={fullSearch} onMouseDown={(event) => event.preventDefault()} onClick={onChosen}>
           <Translate id="search.seeAll">See all results</Translate>
         </Link>

@@ -3,8 +3,14 @@
 // at run time, not bundled.
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {highlightParam} from './highlightParam';
+import {pickSubResults} from './subResults';
 
-export type PagefindSubResult = {title: string; url: string; excerpt: string};
+export type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: {balanced_score: number}[];
+};
 export type PagefindResultData = {
   url: string;
   excerpt: string;
@@ -61,25 +67,48 @@ export type SearchHit = {
   subResults: PagefindSubResult[];
 };
 
-/** Pagefind's results for `query` (ranked, no fragments loaded yet), within `sections` if any. */
+/** Ranked results (no fragments loaded yet), and the words they answer. */
+export type SearchAnswer = {results: PagefindResult[]; terms: string};
+
+/**
+ * Pagefind's results for `query`, within `sections` if any. Pagefind finds only pages that
+ * hold every word, so a question in a reader's words ("which provider should I choose")
+ * can find nothing for one word the docs do not use. Then the words are dropped one at a
+ * time until pages match: first those no page holds, then the commonest (they tell pages
+ * apart least), and `terms` says which words were searched.
+ */
 export async function searchPagefind(
   pagefind: Pagefind,
   query: string,
   sections: readonly SearchSection[],
-): Promise<PagefindResult[]> {
-  const response = await pagefind.search(
-    query,
-    sections.length ? {filters: {section: {any: [...sections]}}} : undefined,
-  );
-  return response?.results ?? [];
+): Promise<SearchAnswer> {
+  const options = sections.length ? {filters: {section: {any: [...sections]}}} : undefined;
+  const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
+  const results = await search(query);
+  const words = query.split(/\s+/).filter(Boolean);
+  if (results.length || words.length < 2) return {results, terms: query};
+  const pagesWith = await Promise.all(words.map(async (word) => (await search(word)).length));
+  // Each word with its page count; the words dropped first come first.
+  const order = words
+    .map((word, index) => ({word, index, pages: pagesWith[index] ?? 0}))
+    .sort((a, b) => (a.pages === 0 ? -1 : 0) - (b.pages === 0 ? -1 : 0) || b.pages - a.pages);
+  const kept = new Set(words.map((_, index) => index));
+  for (const {index} of order.slice(0, -1)) {
+    kept.delete(index);
+    const terms = words.filter((_, position) => kept.has(position)).join(' ');
+    const relaxed = await search(terms);
+    if (relaxed.length) return {results: relaxed, terms};
+  }
+  return {results: [], terms: query};
 }
 
 /**
  * Loads `results`' fragments, the only per-result download (a few KB each: the page's text,
  * for its excerpts), as hits. Sub-results repeating the page itself (the part above the first
- * heading) are dropped, and at most three are kept, so a page cannot fill the list.
+ * heading) are dropped, and the three that best answer `query` are kept, so a page cannot
+ * fill the list.
  */
-export function loadHits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+export function loadHits(results: readonly PagefindResult[], query: string): Promise<SearchHit[]> {
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
@@ -89,7 +118,11 @@ export function loadHits(results: readonly PagefindResult[]): Promise<SearchHit[
         title: data.meta.title ?? data.url,
         excerpt: data.excerpt,
         section: data.filters.section?.[0] as SearchSection | undefined,
-        subResults: data.sub_results.filter((sub) => sub.url.includes('#')).slice(0, 3),
+        subResults: pickSubResults(
+          data.sub_results.filter((sub) => sub.url.includes('#')),
+          query,
+          3,
+        ),
       };
     }),
   );

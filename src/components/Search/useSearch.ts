@@ -9,6 +9,8 @@ export type SearchState =
   | {
       status: 'done';
       query: string;
+      /** The words searched: the query's, or fewer when no page holds them all. */
+      terms: string;
       hits: SearchHit[];
       total: number;
       /** Whether more results can be loaded (up to the limit) with `showMore`. */
@@ -18,10 +20,12 @@ export type SearchState =
 
 /**
  * How many results to load: `first` up front, then `first` more at each `showMore()`, up to
- * `limit`. Each result costs a download (its fragment), so a list loads the ones a reader
- * can see, and the next ones when they scroll or arrow to the end.
+ * `limit` (`Infinity` for all). Each result costs a download (its fragment), so a list loads
+ * the ones a reader can see, and the next ones when they scroll or arrow to the end.
+ * `pauseFirst` waits for a pause in typing before the first search (see firstSearchPauseMs);
+ * a query that arrives whole, in a URL, runs at once.
  */
-export type SearchPaging = {first: number; limit: number};
+export type SearchPaging = {first: number; limit: number; pauseFirst: boolean};
 
 /**
  * Milliseconds without a keystroke before a query runs, until the first results are shown:
@@ -41,14 +45,20 @@ let firstResultsShown = false;
 export function useSearch(
   query: string,
   sections: readonly SearchSection[],
-  {first, limit}: SearchPaging,
+  {first, limit, pauseFirst}: SearchPaging,
 ): [SearchState, () => void] {
   const {siteConfig} = useDocusaurusContext();
   // What the last search ended with; `key` says which search an error belongs to.
   const [state, setState] = useState<SearchState & {key?: string}>(IDLE);
   // The current query's ranked results and whether a batch of them is loading; a new query
   // replaces the object, so a batch of an older one cannot land.
-  const current = useRef<{results: PagefindResult[]; hits: SearchHit[]; busy: boolean; query: string} | null>(null);
+  const current = useRef<{
+    results: PagefindResult[];
+    hits: SearchHit[];
+    busy: boolean;
+    query: string;
+    terms: string;
+  } | null>(null);
   const sectionKey = sections.join(',');
   const key = `${query.trim()}\n${sectionKey}`;
   // An emptied box forgets the results at once (React's "adjust state while rendering").
@@ -63,15 +73,17 @@ export function useSearch(
         .then((pagefind) =>
           live ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : []) : null,
         )
-        .then(async (results) => {
-          if (!live || !results) return;
-          const hits = await loadHits(results.slice(0, Math.min(first, limit)));
+        .then(async (answer) => {
+          if (!live || !answer) return;
+          const {results, terms} = answer;
+          const hits = await loadHits(results.slice(0, Math.min(first, limit)), terms);
           if (!live) return;
           firstResultsShown = true;
-          current.current = {results, hits, busy: false, query: term};
+          current.current = {results, hits, busy: false, query: term, terms};
           setState({
             status: 'done',
             query: term,
+            terms,
             hits,
             total: results.length,
             more: hits.length < Math.min(limit, results.length),
@@ -83,12 +95,12 @@ export function useSearch(
         );
     };
     // A timer of 0 still lets keys that arrive in one burst replace each other's query.
-    const timer = setTimeout(run, firstResultsShown ? 0 : firstSearchPauseMs);
+    const timer = setTimeout(run, firstResultsShown || !pauseFirst ? 0 : firstSearchPauseMs);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, key, sectionKey, first, limit, siteConfig.baseUrl]);
+  }, [query, key, sectionKey, first, limit, pauseFirst, siteConfig.baseUrl]);
 
   const showMore = useCallback(() => {
     const shown = current.current;
@@ -96,7 +108,7 @@ export function useSearch(
     const end = Math.min(limit, shown.results.length);
     if (shown.hits.length >= end) return;
     shown.busy = true;
-    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first))).then(
+    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first)), shown.terms).then(
       (next) => {
         if (current.current !== shown) return;
         shown.hits = [...shown.hits, ...next];
@@ -104,6 +116,7 @@ export function useSearch(
         setState({
           status: 'done',
           query: shown.query,
+          terms: shown.terms,
           hits: shown.hits,
           total: shown.results.length,
           more: shown.hits.length < end,

@@ -48,7 +48,13 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Tabs
   };
 
   return (
-    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', {'tabs--block': block}, className)}>
+    // The tabs' labels (npm, Yarn, pnpm…) are controls, not content: out of the search index.
+    <ul
+      role="tablist"
+      aria-orientation="horizontal"
+      className={clsx('tabs', {'tabs--block': block}, className)}
+      data-pagefind-ignore="all"
+    >
       {tabValues.map(({value, label, attributes}) => (
         <li
           role="tab"
