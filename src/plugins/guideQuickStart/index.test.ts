@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {extractCodeBlocks} from '../../../tests/docs/extract';
 import {QUICK_START_GUIDE, quickStartSteps} from '.';
 
-const guide = readFileSync(join(__dirname, '..', '..', QUICK_START_GUIDE), 'utf8');
+const guide = readFileSync(join(__dirname, '..', '..', '..', QUICK_START_GUIDE), 'utf8');
 
 describe('quickStartSteps', () => {
   it("takes the guide's own blocks, byte for byte", () => {

@@ -8,7 +8,7 @@
 import type {ConfigIssue} from './errors.js';
 import {isHttpUrl, isSet, type Env} from './fields.js';
 import type {EnvVariable} from './schema.js';
-import {estimateSecretBits} from './secret-strength.js';
+import {estimateSecretBits, isPhrase} from './secret-strength.js';
 import {DEVELOPMENT_SECRET} from './site.js';
 
 // The messages the configuration guide quotes; a docs test compares them with the guide.
@@ -40,7 +40,8 @@ const PRODUCTION_REQUIRED: ReadonlyArray<{variable: EnvVariable; fix: string}> =
 
 /**
  * Below this estimate a secret is refused in production; see {@link estimateSecretBits}. The
- * shortest random secret production accepts, 32 hex characters, carries 128 bits.
+ * shortest random secret production accepts, 32 hex characters, carries 128 bits. A phrase of
+ * words is refused at any estimate.
  */
 export const MIN_SECRET_BITS = 96;
 
@@ -74,7 +75,7 @@ export function productionIssues(env: Env): ConfigIssue[] {
   if (secret !== undefined && secret.length >= 32) {
     if (letters(secret).includes(letters(DEVELOPMENT_SECRET))) {
       issues.push({variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE});
-    } else if (estimateSecretBits(secret) < MIN_SECRET_BITS) {
+    } else if (estimateSecretBits(secret) < MIN_SECRET_BITS || isPhrase(secret)) {
       issues.push({variable: 'INKWELL_SECRET', message: WEAK_SECRET_MESSAGE});
     }
   }

@@ -203,3 +203,30 @@ export function estimateSecretBits(secret: string): number {
   }
   return best[characters.length] ?? 0;
 }
+
+/**
+ * Whether `secret` is a phrase: two or more words (runs of letters, as {@link estimateSecretBits}
+ * reads them) and the separators between them, and nothing else. A sentence is far easier to
+ * guess than its words counted one by one suggest, so production refuses a phrase whatever its
+ * length; random generators' output always holds a digit, a symbol or a mixed-case run.
+ *
+ * @param secret - The secret, as it will be used.
+ * @returns True when the secret is words joined by spaces, dashes, dots or underscores.
+ */
+export function isPhrase(secret: string): boolean {
+  const characters = [...secret];
+  let words = 0;
+  for (let start = 0; start < characters.length;) {
+    if (WORD_SEPARATORS.has(characters[start] ?? '')) {
+      start += 1;
+      continue;
+    }
+    const word = wordLength(characters, start);
+    const next = characters[start + word];
+    // Letters that change case mid-run, or run into a digit or symbol, are not words of a phrase.
+    if (word === 0 || (next !== undefined && !WORD_SEPARATORS.has(next))) return false;
+    words += 1;
+    start += word;
+  }
+  return words >= 2;
+}
