@@ -50,6 +50,20 @@ export const swizzled: Swizzled[] = [
     why: 'Puts the "Copy page" menu on the breadcrumbs line of every docs page',
   },
   {
+    component: 'DocCardList',
+    theme: '@docusaurus/theme-classic',
+    action: 'wrap',
+    safety: 'safe',
+    why: "Keeps a category's cards out of the search index: each repeats an indexed page",
+  },
+  {
+    component: 'DocItem/Content',
+    theme: '@docusaurus/theme-classic',
+    action: 'wrap',
+    safety: 'unsafe',
+    why: "Gives the API reference's pages a lower weight in search",
+  },
+  {
     component: 'DocSidebar/Mobile',
     theme: '@docusaurus/theme-classic',
     action: 'eject',
@@ -106,11 +120,11 @@ export const swizzled: Swizzled[] = [
     why: 'Adds the navbar item type that shows the library version',
   },
   {
-    component: 'NotFound/Content',
+    component: 'NotFound',
     theme: '@docusaurus/theme-classic',
-    action: 'wrap',
-    safety: 'unsafe',
-    why: 'Gives the not-found page a meta description',
+    action: 'eject',
+    safety: 'safe',
+    why: 'A meta description, and search and the closest pages instead of "contact the owner"',
   },
   {
     component: 'SearchBar',

@@ -8,7 +8,7 @@
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type Browser} from '@playwright/test';
+import {expect, test, type Browser, type Page} from '@playwright/test';
 import {createNextApp, packLibrary, removeWorkDir, run, Server, writeAppFile} from './app';
 import {Guide} from './guide';
 import {addGuideRewrites, buildApp, createProject, expectNoForbiddenOutput, guideServerEnv, step} from './guide-app';
@@ -268,8 +268,16 @@ async function ownPathsAndNotFound(
 async function signInAndDraft(browser: Browser, origin: string, github: MockGitHub): Promise<void> {
   const context = await githubContext(browser, github);
   const page = await context.newPage();
-  const toolbar = existing.section('Show the toolbar on your own pages too');
-  const newPost = /\*\*(New post)\*\*/.exec(toolbar)?.[1] ?? '';
+  const toolbar = 'Show the toolbar on your own pages too';
+  const offered = ['Dashboard', 'New post', 'New page', 'Users', 'Settings', 'Sign out'].map((name) =>
+    existing.quote(toolbar, name),
+  );
+  const newPost = existing.quote(toolbar, 'New post');
+  const linkOrButton = (page: Page, name: string) =>
+    page
+      .getByRole('link', {name, exact: true})
+      .or(page.getByRole('button', {name, exact: true}))
+      .first();
   await step(
     'Set up and sign in',
     'the setup form, then Sign in with GitHub through the mock OAuth server',
@@ -280,20 +288,24 @@ async function signInAndDraft(browser: Browser, origin: string, github: MockGitH
       await signInAt(page, origin, '/setup', github, {name: 'Acme admin', email: 'admin@example.com'});
     },
   );
-  await step('Toolbar on a page of your own', `/pricing shows ${newPost} to the admin, not to a visitor`, async () => {
-    expect(newPost).toBe('New post');
-    const response = await page.goto(`${origin}/pricing`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', {name: 'Pricing'})).toBeVisible();
-    await expect(page.getByRole('link', {name: newPost}).first()).toBeVisible();
-    await expect(page.getByText('Acme footer')).toBeVisible();
-    const visitor = await browser.newContext();
-    const anonymous = await visitor.newPage();
-    expect((await anonymous.goto(`${origin}/pricing`))?.status()).toBe(200);
-    await expect(anonymous.getByRole('heading', {name: 'Pricing'})).toBeVisible();
-    await expect(anonymous.getByRole('link', {name: newPost})).toHaveCount(0);
-    await visitor.close();
-  });
+  await step(
+    'Toolbar on a page of your own',
+    `/pricing shows ${offered.join(', ')} to the admin, not to a visitor`,
+    async () => {
+      const response = await page.goto(`${origin}/pricing`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {name: 'Pricing'})).toBeVisible();
+      for (const name of offered) await expect(linkOrButton(page, name)).toBeVisible();
+      await expect(page.getByRole('link', {name: existing.quote(toolbar, 'Edit this page')})).toHaveCount(0);
+      await expect(page.getByText('Acme footer')).toBeVisible();
+      const visitor = await browser.newContext();
+      const anonymous = await visitor.newPage();
+      expect((await anonymous.goto(`${origin}/pricing`))?.status()).toBe(200);
+      await expect(anonymous.getByRole('heading', {name: 'Pricing'})).toBeVisible();
+      await expect(anonymous.getByRole('link', {name: newPost})).toHaveCount(0);
+      await visitor.close();
+    },
+  );
   await step('A draft', 'a draft post answers 404 to a visitor and shows to its editor', async () => {
     await page.goto(`${origin}/admin/posts/new`);
     await page.getByRole('textbox', {name: 'Title', exact: true}).fill('Anvil news');

@@ -194,7 +194,7 @@ async function runGuide(page: Page, origin: string, github: MockGitHub): Promise
       expect(github.tokenRequests, 'the server exchanged the code at the token endpoint').toBeGreaterThan(tokensBefore);
       const session = await page.request.get(`${origin}/api/auth/session`);
       expect((await session.json()).user.role).toBe(createProject.quote(run, 'admin'));
-      for (const name of ['New post', 'New page', 'Users', 'Sign out']) {
+      for (const name of ['Dashboard', 'New post', 'New page', 'Users', 'Settings', 'Sign out']) {
         await expect(
           page
             .getByRole('link', {name: createProject.quote(run, name)})
