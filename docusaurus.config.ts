@@ -1,4 +1,3 @@
-import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -48,8 +47,6 @@ const lastUpdate = lastUpdateLookup(__dirname, {
 });
 /** That release's notes: the library's changelog in the repository. */
 const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHANGELOG.md`;
-/** `npm install` blocks marked `npm2yarn` become npm, Yarn and pnpm tabs that switch together. */
-const remarkPlugins = [[npm2yarn, {sync: true}]];
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
 /**
@@ -105,7 +102,6 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          remarkPlugins,
           rehypePlugins: [rehypeTaskListLabels],
           // The API pages are generated from TSDoc: their source is the library, not docs/.
           editUrl: ({docPath}) =>
@@ -116,7 +112,7 @@ const config: Config = {
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
         },
         blog: false,
-        pages: {remarkPlugins, rehypePlugins: [rehypeTaskListLabels]},
+        pages: {rehypePlugins: [rehypeTaskListLabels]},
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -3,13 +3,17 @@ import {gotoHydrated} from './support/page';
 import {guidePage} from './support/routes';
 
 test.describe('docs page furniture', () => {
-  test('a package-manager choice carries over to every install command', async ({page}) => {
+  test("a sign-in provider chosen in one tab group carries over to the page's other groups and to the next visit", async ({
+    page,
+  }) => {
     await gotoHydrated(page, guidePage);
-    await page.getByRole('tab', {name: 'pnpm'}).first().click();
-    await expect(page.locator('pre').filter({hasText: 'pnpm add @inkwell/cms'}).first()).toBeVisible();
-    await gotoHydrated(page, '/');
-    await expect(page.getByRole('tab', {name: 'pnpm'}).first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('pre').filter({hasText: 'pnpm add @inkwell/cms'}).first()).toBeVisible();
+    await page.getByRole('tab', {name: 'Google'}).first().click();
+    const googleTabs = page.getByRole('tab', {name: 'Google'});
+    expect(await googleTabs.count()).toBeGreaterThan(1);
+    for (const tab of await googleTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('pre').filter({hasText: 'GOOGLE_CLIENT_ID='}).first()).toBeVisible();
+    await gotoHydrated(page, guidePage);
+    await expect(page.getByRole('tab', {name: 'Google'}).first()).toHaveAttribute('aria-selected', 'true');
   });
 
   test('code blocks have a working copy button', async ({page, context}) => {

@@ -48,7 +48,7 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Tabs
   };
 
   return (
-    // The tabs' labels (npm, Yarn, pnpm…) are controls, not content: out of the search index.
+    // The tabs' labels (GitHub, Vercel, DynamoDB…) are controls, not content: out of the search index.
     <ul
       role="tablist"
       aria-orientation="horizontal"
