@@ -12,6 +12,7 @@ import {completeSignIn, startSignIn, type FlowContext} from './flow.js';
 import {PROVIDER_IDS, configuredProviderIds, getDescriptor, isProviderId, resolveProvider} from './providers.js';
 import {apiError, jsonResponse, redirectResponse} from './responses.js';
 import {endSessions} from '../content/users.js';
+import {mediaTypeEssence} from '../media-type.js';
 import {crossSiteRequest} from '../server/http/same-origin.js';
 import {admitUser} from './rules.js';
 import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
@@ -41,8 +42,8 @@ function normaliseBasePath(basePath: string): string {
 }
 
 async function formField(request: Request, name: string): Promise<string | null> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
+  const type = mediaTypeEssence(request.headers.get('content-type') ?? '');
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return null;
   try {
     const value = (await request.formData()).get(name);
     return typeof value === 'string' ? value : null;

@@ -7,6 +7,7 @@
 
 import type {UploadFile} from '../../media/types.js';
 import {uploadTooLargeMessage} from '../../media/errors.js';
+import {mediaTypeEssence} from '../../media-type.js';
 import {HttpError} from './errors.js';
 import {crossSiteRequest} from './same-origin.js';
 
@@ -73,7 +74,7 @@ async function readBounded(request: Request, limit: number, tooLarge: () => Http
 }
 
 function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return mediaTypeEssence(request.headers.get('content-type') ?? '');
 }
 
 /**
