@@ -13,7 +13,7 @@ import {PROVIDER_IDS, configuredProviderIds, getDescriptor, isProviderId, resolv
 import {apiError, jsonResponse, redirectResponse} from './responses.js';
 import {endSessions} from '../content/users.js';
 import {mediaTypeEssence} from '../media-type.js';
-import {crossSiteRequest} from '../server/http/same-origin.js';
+import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteRequest} from '../server/http/same-origin.js';
 import {admitUser} from './rules.js';
 import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
 import type {AuthConfig, AuthDeps} from './types.js';
@@ -164,7 +164,7 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
         if (method !== 'POST') return methodNotAllowed('POST');
         // Another site must not be able to sign people out: the same rule as every write.
         if (crossSiteRequest(request, config.url)) {
-          return apiError(403, 'forbidden', 'Sign-out must come from this site.');
+          return apiError(403, 'forbidden', CROSS_SITE_SIGN_OUT_MESSAGE);
         }
         // Clearing the cookie is not enough: a copy of its value (another device, a stolen
         // cookie) would keep working for 30 days. Ending the user's sessions refuses them all.

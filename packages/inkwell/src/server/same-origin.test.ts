@@ -13,6 +13,7 @@ import type {InkwellAuthApi} from '@inkwell/cms';
 import {createInkwellAuth} from '../auth/create-inkwell-auth.js';
 import {SECRET} from '../auth/__tests__/helpers.js';
 import {createHarness, SITE_URL, type Harness} from './__tests__/harness.js';
+import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteWriteMessage} from './http/same-origin.js';
 
 let h: Harness;
 let auth: InkwellAuthApi;
@@ -70,8 +71,8 @@ const ROUTES = {
 } as const;
 type RouteName = keyof typeof ROUTES;
 
-/** Sends a POST over HTTP with exactly these headers; resolves to the status. */
-function post(route: RouteName, headers: Record<string, string>): Promise<number> {
+/** Sends a POST over HTTP with exactly these headers; resolves to the status and the body. */
+function send(route: RouteName, headers: Record<string, string>): Promise<{status: number; body: string}> {
   const {path, contentType, body} = ROUTES[route];
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
@@ -86,13 +87,19 @@ function post(route: RouteName, headers: Record<string, string>): Promise<number
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
       },
     );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+}
+
+async function post(route: RouteName, headers: Record<string, string>): Promise<number> {
+  return (await send(route, headers)).status;
 }
 
 const routeNames = Object.keys(ROUTES) as RouteName[];
@@ -116,9 +123,13 @@ describe.each(routeNames)('%s', (route) => {
     ["a sibling subdomain's Origin", {origin: 'https://evil.blog.example.com', 'sec-fetch-site': 'same-site'}],
     ['Origin: null (a sandboxed frame)', {origin: 'null'}],
     ['cross-site with a forged matching Origin', {origin: SITE_URL, 'sec-fetch-site': 'cross-site'}],
-  ])('is refused with %s', async (_, headers) => {
+  ])('is refused with %s', async (_, headers: Record<string, string>) => {
     const before = await h.snapshot();
-    expect(await post(route, headers)).toBe(403);
+    const {status, body} = await send(route, headers);
+    expect(status).toBe(403);
+    const message =
+      route === 'sign-out' ? CROSS_SITE_SIGN_OUT_MESSAGE : crossSiteWriteMessage(headers['origin'] ?? null);
+    expect(JSON.parse(body)).toEqual({error: {code: 'forbidden', message}});
     expect(await h.snapshot()).toBe(before);
   });
 });

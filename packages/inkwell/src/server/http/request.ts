@@ -9,7 +9,7 @@ import type {UploadFile} from '../../media/types.js';
 import {uploadTooLargeMessage} from '../../media/errors.js';
 import {mediaTypeEssence} from '../../media-type.js';
 import {HttpError} from './errors.js';
-import {crossSiteRequest} from './same-origin.js';
+import {crossSiteRequest, crossSiteWriteMessage} from './same-origin.js';
 
 /** Largest JSON body accepted: a 500 000-character Markdown body plus room to spare. */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;
@@ -28,14 +28,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function checkSameOrigin(request: Request, siteUrl: string): void {
   const crossSite = crossSiteRequest(request, siteUrl);
   if (crossSite === null) return;
-  const {origin} = crossSite;
-  throw new HttpError(
-    403,
-    'forbidden',
-    origin === null || origin === 'null'
-      ? 'Cross-site requests cannot change content.'
-      : `Requests from ${origin} cannot change content on this site.`,
-  );
+  throw new HttpError(403, 'forbidden', crossSiteWriteMessage(crossSite.origin));
 }
 
 function declaredLength(request: Request): number | null {

@@ -19,6 +19,22 @@ function originOf(url: string): string | null {
   }
 }
 
+// The messages the self-hosted guides quote; a docs test compares them with the guides.
+/** What sign-out answers a request {@link crossSiteRequest} refuses. */
+export const CROSS_SITE_SIGN_OUT_MESSAGE = 'Sign-out must come from this site.';
+
+/**
+ * What a content API write or upload answers a request {@link crossSiteRequest} refuses.
+ *
+ * @param origin - The `Origin` the browser sent, if any.
+ * @returns The message, naming the origin when there is a real one.
+ */
+export function crossSiteWriteMessage(origin: string | null): string {
+  return origin === null || origin === 'null'
+    ? 'Cross-site requests cannot change content.'
+    : `Requests from ${origin} cannot change content on this site.`;
+}
+
 /** A request another site made a browser send. */
 export interface CrossSiteRequest {
   /** The `Origin` header the browser sent; `null` when only `Sec-Fetch-Site` told. */
