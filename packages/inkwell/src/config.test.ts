@@ -339,6 +339,12 @@ describe('loadConfig in production', () => {
     },
   );
 
+  it('names the NODE_ENV it read when production requires a variable', () => {
+    expect(issuesOf({NODE_ENV: 'Development'}).map((issue) => issue.message)).toContain(
+      'INKWELL_SECRET is required in production (NODE_ENV=Development): set it to 32+ random characters. Generate one with: openssl rand -base64 32. Development defaults are not used in production.',
+    );
+  });
+
   it.each(['development', 'test', undefined, '', ' '])('treats NODE_ENV=%j as not production', (nodeEnv) => {
     expect(loadConfig({NODE_ENV: nodeEnv}).production).toBe(false);
   });
