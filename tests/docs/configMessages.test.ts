@@ -1,6 +1,7 @@
 /**
- * The configuration guide quotes the messages production start-up gives for unsafe values;
- * they must be the library's own words, read from its source, never copied here.
+ * The configuration and self-hosting guides quote the messages Inkwell prints for unsafe or
+ * missing settings and for refused requests; they must be the library's own words, read from
+ * its source or produced by it, never copied here.
  */
 import {readFile} from 'node:fs/promises';
 
@@ -13,28 +14,87 @@ import {
   loadConfig,
   WEAK_SECRET_MESSAGE,
 } from '../../packages/inkwell/src/config';
+import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteWriteMessage} from '../../packages/inkwell/src/server/http/same-origin';
+import {STARTUP_REFUSED} from '../../packages/inkwell/src/startup';
+
+/** A production environment with nothing wrong; each case below changes one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  INKWELL_URL: 'https://blog.example.com',
+  INKWELL_SECRET: 'q3yJ0m1cVbT8xw5Zr2Lk9HsGd4Fa7NpE6uXoYiWc',
+  INKWELL_DATA_STORE: 'file',
+  INKWELL_MEDIA_STORAGE: 'local',
+};
 
 /** The message `loadConfig` gives for `env`, as the library prints it. */
-function messageFor(env: Record<string, string>): string {
+function messageFor(env: Record<string, string | undefined>): string {
   try {
     loadConfig(env);
   } catch (error) {
-    return (error as {issues: Array<{message: string}>}).issues[0]?.message ?? '';
+    const issues = (error as {issues: Array<{message: string}>}).issues;
+    expect(issues).toHaveLength(1);
+    return issues[0]?.message ?? '';
   }
   throw new Error('loadConfig accepted the environment');
 }
 
-describe('docs/configuration/index.md', () => {
-  it.each([
-    ['the development key', DEVELOPMENT_SECRET_MESSAGE],
-    ['a guessable secret', WEAK_SECRET_MESSAGE],
-    ['a plain-http INKWELL_URL', INSECURE_URL_MESSAGE],
-    ['a plain-http S3_PUBLIC_URL', INSECURE_MEDIA_URL_MESSAGE],
-    ['a URL with a password', messageFor({INKWELL_URL: 'https://u:p@blog.example.com'})],
-    ['a URL with a ".." segment', messageFor({INKWELL_URL: 'https://blog.example.com/a/../b'})],
-    ['an API path with a ".." segment', messageFor({INKWELL_API_PATH: '/api/../inkwell'})],
-  ])('quotes the refusal of %s word for word', async (_what, message) => {
-    const page = await readFile('docs/configuration/index.md', 'utf8');
-    expect(page).toContain(`\`${message}\``);
+/** Whether `page` quotes `message` whole, in backticks or emphasis, not as part of a longer sentence. */
+function quotes(page: string, message: string): boolean {
+  for (let at = page.indexOf(message); at !== -1; at = page.indexOf(message, at + 1)) {
+    const before = page[at - 1] ?? '';
+    const after = page[at + message.length] ?? '';
+    if ('`*'.includes(before) && before !== '' && '`*'.includes(after) && after !== '') return true;
+  }
+  return false;
+}
+
+const WWW = 'https://www.blog.example.com';
+
+/** Each page, and the messages it quotes: what the message is about, and the message. */
+const PAGES: Array<[string, Array<[string, string]>]> = [
+  [
+    'docs/configuration/index.md',
+    [
+      ['the development key', DEVELOPMENT_SECRET_MESSAGE],
+      ['a guessable secret', WEAK_SECRET_MESSAGE],
+      ['a plain-http INKWELL_URL', INSECURE_URL_MESSAGE],
+      ['a plain-http S3_PUBLIC_URL', INSECURE_MEDIA_URL_MESSAGE],
+      ['a URL with a password', messageFor({INKWELL_URL: 'https://u:p@blog.example.com'})],
+      ['a URL with a ".." segment', messageFor({INKWELL_URL: 'https://blog.example.com/a/../b'})],
+      ['an API path with a ".." segment', messageFor({INKWELL_API_PATH: '/api/../inkwell'})],
+      ['a short secret', messageFor({INKWELL_SECRET: 'short'})],
+      ['the start-up refusal', STARTUP_REFUSED],
+    ],
+  ],
+  [
+    'docs/configuration/host/self-hosted.md',
+    [
+      ['a missing INKWELL_URL', messageFor({...PRODUCTION, INKWELL_URL: undefined})],
+      ['a save from another address', crossSiteWriteMessage(WWW)],
+      ['a sign-out from another address', CROSS_SITE_SIGN_OUT_MESSAGE],
+    ],
+  ],
+  [
+    'docs/configuration/media-storage/s3.md',
+    [
+      ['a plain-http S3_PUBLIC_URL', INSECURE_MEDIA_URL_MESSAGE],
+      ['a missing S3_BUCKET', messageFor({INKWELL_MEDIA_STORAGE: 's3', AWS_REGION: 'eu-west-1'})],
+    ],
+  ],
+  [
+    'docs/deployment/self-hosted.md',
+    [
+      ['the start-up refusal', STARTUP_REFUSED],
+      ['a missing INKWELL_SECRET', `  - ${messageFor({...PRODUCTION, INKWELL_SECRET: undefined})}`],
+      ['a save from another address', crossSiteWriteMessage(WWW)],
+      ['a sign-out from another address', CROSS_SITE_SIGN_OUT_MESSAGE],
+    ],
+  ],
+];
+
+describe.each(PAGES)('%s', (file, cases) => {
+  it.each(cases)('quotes the message for %s word for word', async (_what, message) => {
+    const page = await readFile(file, 'utf8');
+    expect(quotes(page, message), message).toBe(true);
   });
 });

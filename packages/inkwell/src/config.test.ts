@@ -330,7 +330,7 @@ describe('loadConfig in production', () => {
     expect(loadConfig({INKWELL_SECRET: `  ${SECRET} `}).secret).toBe(SECRET);
   });
 
-  it.each(['Production', 'PRODUCTION', ' production\n', 'staging', 'prod'])(
+  it.each(['Production', 'PRODUCTION', ' production\n', 'staging', 'prod', 'Development', 'TEST', 'development\n'])(
     'treats NODE_ENV=%j as production, as next build and next start do',
     (nodeEnv) => {
       expect(loadConfig({...PRODUCTION, NODE_ENV: nodeEnv}).production).toBe(true);
@@ -339,12 +339,15 @@ describe('loadConfig in production', () => {
     },
   );
 
-  it.each(['development', 'Development', 'test', 'TEST ', undefined, ''])(
-    'treats NODE_ENV=%j as not production',
-    (nodeEnv) => {
-      expect(loadConfig({NODE_ENV: nodeEnv}).production).toBe(false);
-    },
-  );
+  it('names the NODE_ENV it read when production requires a variable', () => {
+    expect(issuesOf({NODE_ENV: 'Development'}).map((issue) => issue.message)).toContain(
+      'INKWELL_SECRET is required in production (NODE_ENV=Development): set it to 32+ random characters. Generate one with: openssl rand -base64 32. Development defaults are not used in production.',
+    );
+  });
+
+  it.each(['development', 'test', undefined, '', ' '])('treats NODE_ENV=%j as not production', (nodeEnv) => {
+    expect(loadConfig({NODE_ENV: nodeEnv}).production).toBe(false);
+  });
 
   it.each(['http://cdn.example.com', 'HTTP://cdn.example.com/media'])(
     'refuses the plain-http S3_PUBLIC_URL %s',

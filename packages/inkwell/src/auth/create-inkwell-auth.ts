@@ -12,6 +12,8 @@ import {completeSignIn, startSignIn, type FlowContext} from './flow.js';
 import {PROVIDER_IDS, configuredProviderIds, getDescriptor, isProviderId, resolveProvider} from './providers.js';
 import {apiError, jsonResponse, redirectResponse} from './responses.js';
 import {endSessions} from '../content/users.js';
+import {mediaTypeEssence} from '../media-type.js';
+import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteRequest} from '../server/http/same-origin.js';
 import {admitUser} from './rules.js';
 import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
 import type {AuthConfig, AuthDeps} from './types.js';
@@ -40,8 +42,8 @@ function normaliseBasePath(basePath: string): string {
 }
 
 async function formField(request: Request, name: string): Promise<string | null> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
+  const type = mediaTypeEssence(request.headers.get('content-type') ?? '');
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return null;
   try {
     const value = (await request.formData()).get(name);
     return typeof value === 'string' ? value : null;
@@ -160,9 +162,10 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
       case 'signout': {
         if (param !== undefined) break;
         if (method !== 'POST') return methodNotAllowed('POST');
-        // A cross-site form must not be able to sign people out.
-        const origin = request.headers.get('origin');
-        if (origin && origin !== site.origin) return apiError(403, 'forbidden', 'Sign-out must come from this site.');
+        // Another site must not be able to sign people out: the same rule as every write.
+        if (crossSiteRequest(request, config.url)) {
+          return apiError(403, 'forbidden', CROSS_SITE_SIGN_OUT_MESSAGE);
+        }
         // Clearing the cookie is not enough: a copy of its value (another device, a stolen
         // cookie) would keep working for 30 days. Ending the user's sessions refuses them all.
         const signedIn = await sessionUser(request);

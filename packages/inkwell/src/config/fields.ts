@@ -14,23 +14,24 @@ export type Env = Record<string, string | undefined>;
 /**
  * The one normalisation every value goes through before it is checked or used: surrounding
  * white space (a newline a secret store left, a space after `=`) removed, and blank values
- * unset, since `.env` files and hosting dashboards often leave `FOO=`. `NODE_ENV` is also
- * lower-cased, since tools compare it in different ways.
+ * unset, since `.env` files and hosting dashboards often leave `FOO=`. A set `NODE_ENV` is
+ * kept exactly as written, because Next.js reads it that way (see {@link isProductionNodeEnv}).
  */
 export function normalizeEnv(env: Env): Env {
   const normalized: Env = {};
   for (const [name, value] of Object.entries(env)) {
     const trimmedValue = value?.trim();
-    if (trimmedValue === undefined || trimmedValue === '') continue;
-    normalized[name] = name === 'NODE_ENV' ? trimmedValue.toLowerCase() : trimmedValue;
+    if (value === undefined || trimmedValue === undefined || trimmedValue === '') continue;
+    normalized[name] = name === 'NODE_ENV' ? value : trimmedValue;
   }
   return normalized;
 }
 
 /**
- * Whether a normalised `NODE_ENV` means production. `next build` and `next start` compile and
- * serve production code for any value but `development` (a non-standard value only earns a
- * warning), so only `development`, `test` or no value at all is treated as anything else.
+ * Whether a normalised `NODE_ENV` means production. `next start` serves the production build
+ * whatever `NODE_ENV` says, and `next build` builds one for any value but exactly
+ * `development` (`Development` or `development ` only earns a warning), so only the exact
+ * values `development` and `test`, or no value at all, count as anything else.
  */
 export function isProductionNodeEnv(nodeEnv: string | undefined): boolean {
   return nodeEnv !== undefined && nodeEnv !== 'development' && nodeEnv !== 'test';

@@ -58,7 +58,8 @@ export function productionIssues(env: Env): ConfigIssue[] {
   const issues: ConfigIssue[] = PRODUCTION_REQUIRED.filter(({variable}) => !isSet(env, variable)).map(
     ({variable, fix}) => ({
       variable,
-      message: `${variable} is required in production (NODE_ENV=production): ${fix}. Development defaults are not used in production.`,
+      // The value as set, so NODE_ENV=Development shows why it counts as production.
+      message: `${variable} is required in production (NODE_ENV=${env.NODE_ENV ?? 'production'}): ${fix}. Development defaults are not used in production.`,
     }),
   );
   for (const [variable, message] of [

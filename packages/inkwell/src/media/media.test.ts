@@ -1,6 +1,8 @@
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
+import fc from 'fast-check';
+
 import {tempDir} from '../store/__tests__/fixtures.js';
 import {AVIF, AVIF_COMPATIBLE, GIF, GIF87, HTML, JPEG, MP4, PNG, SVG, WEBP, XML_SVG} from './__tests__/samples.js';
 import {
@@ -64,6 +66,71 @@ describe('checkImageUpload', () => {
     ['by content with an XML prolog', {name: 'logo', type: '', bytes: XML_SVG}],
   ])('refuses SVG (%s) because it can carry script', (_how, file) => {
     expect(() => checkImageUpload(file, MB)).toThrow(/SVG image, which can carry scripts/);
+  });
+
+  describe('judges a claimed type by its type and subtype alone', () => {
+    const HTTP_WHITESPACE = fc.array(fc.constantFrom(' ', '\t'), {maxLength: 3}).map((chars) => chars.join(''));
+    const anyCase = (text: string) =>
+      fc
+        .array(fc.boolean(), {minLength: text.length, maxLength: text.length})
+        .map((upper) => Array.from(text, (char, i) => (upper[i] ? char.toUpperCase() : char)).join(''));
+    const parameter = fc
+      .tuple(
+        HTTP_WHITESPACE,
+        fc.constantFrom('charset', 'name', 'x', 'Boundary'),
+        fc.constantFrom('utf-8', '"image/png"', 'image/png', 'text/html', '', '"a;b"'),
+      )
+      .map(([space, name, value]) => `;${space}${name}=${value}`);
+    /** `type` in any case, with optional whitespace around it and any parameters after it. */
+    const sent = (type: string) =>
+      fc
+        .tuple(HTTP_WHITESPACE, anyCase(type), HTTP_WHITESPACE, fc.array(parameter, {maxLength: 3}))
+        .map(([before, cased, after, parameters]) => `${before}${cased}${after}${parameters.join('')}`);
+
+    it('accepts every image type, however it is spelled', () => {
+      const accepted = fc.constantFrom(
+        'image/png',
+        'image/jpeg',
+        'image/pjpeg',
+        'image/webp',
+        'application/octet-stream',
+      );
+      fc.assert(
+        fc.property(accepted.chain(sent), (type) => {
+          expect(checkImageUpload({name: 'photo', type, bytes: PNG}, MB)).toEqual({
+            mime: 'image/png',
+            extension: 'png',
+          });
+        }),
+      );
+    });
+
+    it('refuses a non-image type, however it is spelled, even with an image type in a parameter', () => {
+      const refusedTypes = fc.constantFrom(
+        'text/html',
+        'application/javascript',
+        'text/xml',
+        'image/png-x',
+        'x/image/png',
+      );
+      fc.assert(
+        fc.property(refusedTypes.chain(sent), (type) => {
+          expect(() => checkImageUpload({name: 'page', type, bytes: PNG}, MB)).toThrow(
+            /is not a PNG, JPEG, GIF, WebP or AVIF image/,
+          );
+        }),
+      );
+    });
+
+    it('refuses SVG, however its type is spelled', () => {
+      fc.assert(
+        fc.property(sent('image/svg+xml'), (type) => {
+          expect(() => checkImageUpload({name: 'logo', type, bytes: PNG}, MB)).toThrow(
+            /SVG image, which can carry scripts/,
+          );
+        }),
+      );
+    });
   });
 
   it('refuses an empty file', () => {

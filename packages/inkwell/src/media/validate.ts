@@ -5,6 +5,7 @@
  * @module
  */
 
+import {mediaTypeEssence} from '../media-type.js';
 import {InvalidUploadError, UploadTooLargeError} from './errors.js';
 import type {UploadFile} from './types.js';
 
@@ -16,6 +17,7 @@ export interface ImageType {
 
 const ACCEPTED_LIST = 'PNG, JPEG, GIF, WebP or AVIF';
 
+/** Claimed types an upload may carry, compared by their {@link mediaTypeEssence}. */
 const ACCEPTED_MIME_TYPES = new Set<string>([
   'image/png',
   'image/jpeg',
@@ -76,7 +78,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 
 /** Whether the file is, or claims to be, SVG: XML that browsers run scripts in. */
 function looksLikeSvg(file: UploadFile): boolean {
-  if (file.type.toLowerCase().startsWith('image/svg')) return true;
+  if (mediaTypeEssence(file.type).startsWith('image/svg')) return true;
   if (/\.svgz?$/i.test(file.name)) return true;
   const head = new TextDecoder().decode(file.bytes.subarray(0, 512)).trimStart().toLowerCase();
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
@@ -106,7 +108,7 @@ export function checkImageUpload(file: UploadFile, maxBytes: number): ImageType 
     );
   }
   const detected = detectImageType(file.bytes);
-  if (!ACCEPTED_MIME_TYPES.has(file.type.toLowerCase()) || !detected) {
+  if (!ACCEPTED_MIME_TYPES.has(mediaTypeEssence(file.type)) || !detected) {
     throw new InvalidUploadError(
       `${describe(file)} is not a ${ACCEPTED_LIST} image. Only those image formats can be uploaded.`,
     );

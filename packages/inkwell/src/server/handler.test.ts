@@ -295,6 +295,26 @@ describe('media API', () => {
     expect(new Uint8Array(await readFile(join(h.uploadsDir, key)))).toEqual(PNG);
   });
 
+  it('judges a part type with parameters by its type', async () => {
+    const withCharset = await call(h, 'POST', '/media', {
+      token: editorToken,
+      body: upload(PNG, 'image.png', 'image/png; charset=utf-8'),
+    });
+    expect(withCharset.status).toBe(201);
+    await refused(
+      'POST',
+      '/media',
+      {token: editorToken, body: upload(PNG, 'logo', 'image/svg+xml; charset=utf-8')},
+      {status: 400, field: 'file'},
+    );
+    await refused(
+      'POST',
+      '/media',
+      {token: editorToken, body: upload(PNG, 'page', 'text/html; x=image/png')},
+      {status: 400, field: 'file'},
+    );
+  });
+
   it('refuses SVG, non-images, a missing file field, and a body that is not a form, storing nothing', async () => {
     await refused(
       'POST',

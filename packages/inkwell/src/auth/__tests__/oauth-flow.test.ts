@@ -495,6 +495,18 @@ describe('routes', () => {
       headers: {origin: 'https://evil.example'},
     });
     expect(crossSite.status).toBe(403);
+    // A browser that sends no Origin still says where the request came from.
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const withoutOrigin = await browser.request(`${APP}/api/auth/signout`, {
+        method: 'POST',
+        headers: {'sec-fetch-site': fetchSite},
+      });
+      expect(withoutOrigin.status, fetchSite).toBe(403);
+      expect(await withoutOrigin.json()).toEqual({
+        error: {code: 'forbidden', message: 'Sign-out must come from this site.'},
+      });
+    }
+    expect(await auth.getSession(sessionRequest(browser))).not.toBeNull();
     const viaGet = await browser.request(`${APP}/api/auth/signout`);
     expect(viaGet.status).toBe(405);
     expect(viaGet.headers.get('allow')).toBe('POST');

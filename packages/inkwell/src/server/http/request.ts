@@ -7,7 +7,9 @@
 
 import type {UploadFile} from '../../media/types.js';
 import {uploadTooLargeMessage} from '../../media/errors.js';
+import {mediaTypeEssence} from '../../media-type.js';
 import {HttpError} from './errors.js';
+import {crossSiteRequest, crossSiteWriteMessage} from './same-origin.js';
 
 /** Largest JSON body accepted: a 500 000-character Markdown body plus room to spare. */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;
@@ -15,36 +17,18 @@ export const MAX_JSON_BYTES = 4 * 1024 * 1024;
 /** Multipart framing around the file itself: boundaries and part headers. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Refuses a write that a browser sent from another site.
- *
- * @remarks
- * The session cookie is `SameSite=Lax`, which already keeps it off most cross-site POSTs;
- * checking `Origin` and `Sec-Fetch-Site` as well covers older browsers and same-site
- * subdomains. Requests without either header (curl, server code) are not browsers acting
- * for someone else, so they pass.
+ * Refuses a write that a browser sent from another site, by the rule in
+ * {@link crossSiteRequest}.
  *
  * @param request - The incoming request.
  * @param siteUrl - `INKWELL_URL`.
+ * @throws `HttpError` 403 naming the other site's origin when the browser sent it.
  */
 export function checkSameOrigin(request: Request, siteUrl: string): void {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    throw new HttpError(403, 'forbidden', 'Cross-site requests cannot change content.');
-  }
-  const origin = request.headers.get('origin');
-  if (origin === null) return;
-  const allowed = [originOf(siteUrl), originOf(request.url)];
-  if (!allowed.includes(origin)) {
-    throw new HttpError(403, 'forbidden', `Requests from ${origin} cannot change content on this site.`);
-  }
+  const crossSite = crossSiteRequest(request, siteUrl);
+  if (crossSite === null) return;
+  throw new HttpError(403, 'forbidden', crossSiteWriteMessage(crossSite.origin));
 }
 
 function declaredLength(request: Request): number | null {
@@ -83,7 +67,7 @@ async function readBounded(request: Request, limit: number, tooLarge: () => Http
 }
 
 function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return mediaTypeEssence(request.headers.get('content-type') ?? '');
 }
 
 /**
