@@ -38,8 +38,12 @@ test.describe('the @inkwell/cms version', () => {
     expect(colours.line).toBe(colours.copyright);
   });
 
-  test('the release notes exist in the repository and start with this version', () => {
+  test('the release notes exist in the repository and their newest release is this version', () => {
     const changelog = readFileSync('packages/inkwell/CHANGELOG.md', 'utf8');
-    expect(changelog.match(/^## (\S+)/m)?.[1]).toBe(version);
+    // Changes not yet released are listed first, under "Unreleased".
+    const releases = [...changelog.matchAll(/^## (\S+)/gm)]
+      .map((match) => match[1])
+      .filter((name) => name !== 'Unreleased');
+    expect(releases[0]).toBe(version);
   });
 });
