@@ -25,7 +25,7 @@ function explicitHtml(html: string, onParseError: (reason: string) => void): str
       }
       const value = child.value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
       return {type: 'raw', value};
-    }) as typeof node.children;
+    });
   };
   escapeText(tree);
   return toHtml(tree, {allowDangerousHtml: true});
