@@ -61,7 +61,7 @@ export const swizzled: Swizzled[] = [
     theme: '@docusaurus/core',
     action: 'eject',
     safety: 'unsafe',
-    why: 'Renders the themed error content, with its report link, for app-level crashes',
+    why: 'Renders the themed error content, with its report link, for crashes outside any page layout',
   },
   {
     component: 'ErrorPageContent',
@@ -111,6 +111,13 @@ export const swizzled: Swizzled[] = [
     action: 'wrap',
     safety: 'unsafe',
     why: 'Gives the not-found page a meta description',
+  },
+  {
+    component: 'prism-include-languages',
+    theme: '@docusaurus/theme-classic',
+    action: 'eject',
+    safety: 'safe',
+    why: 'The highlighter registers Prism languages with its first block; the browser bundle leaves them out',
   },
   {
     component: 'SearchBar',

@@ -27,7 +27,7 @@ import {useCodeWordWrap} from '@site/src/components/CodeHighlight/wordWrap';
 
 declare const INKWELL_SERVER_BUNDLE: boolean;
 
-// Defined by src/plugins/codeHighlight.ts: the server bundle highlights synchronously; the
+// Defined by src/plugins/codeHighlight: the server bundle highlights synchronously; the
 // client bundle leaves this branch (and Prism) out and imports the same module lazily.
 const ServerLines: ComponentType<HighlightedLinesProps> | null = INKWELL_SERVER_BUNDLE
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the client bundle by the define above
