@@ -73,6 +73,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site uses Docusaurus through its documented surface only: public package exports,
+    // `@theme/*`, and `@theme-original/*`/`@theme-init/*` for wrapping. A package's `lib/` files
+    // and `@docusaurus/theme-common/internal` change without notice between releases, and a
+    // swizzle that needs them is the unsafe kind. Literals as well as imports, so
+    // `require.resolve()` and webpack aliases are covered too.
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}', 'docusaurus.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/^@docusaurus\/[\w-]+\/(lib|internal)(\/|$)/]`,
+          message:
+            "Docusaurus's lib/ and internal paths are private: use the package's public exports, wrap the component with @theme-original, or own the few lines.",
+        },
+      ],
+    },
+  },
+  {
     // The site's visible text goes through translate() with literal messages, so
     // `docusaurus write-translations` can extract every string.
     files: ['src/**/*.{ts,tsx}'],

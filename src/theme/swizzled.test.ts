@@ -6,16 +6,22 @@ import {swizzled} from './swizzled';
 
 const themeDir = __dirname;
 
-/** The components in src/theme: every `.tsx` file, `X/index.tsx` named `X`. */
+/**
+ * The components in src/theme: every `.tsx` file, `X/index.tsx` named `X`, and the `.ts`
+ * modules at its top level (`prism-include-languages`) other than this list and its test.
+ * Deeper `.ts` files are a component's helpers.
+ */
 function themeComponents(): Map<string, string> {
   const components = new Map<string, string>();
   for (const entry of readdirSync(themeDir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.tsx')) continue;
+    const topLevelModule =
+      entry.parentPath === themeDir && entry.name.endsWith('.ts') && !/^swizzled(\.test)?\.ts$/.test(entry.name);
+    if (!entry.isFile() || !(entry.name.endsWith('.tsx') || topLevelModule)) continue;
     const path = join(entry.parentPath, entry.name);
     const name = relative(themeDir, path)
       .split(sep)
       .join('/')
-      .replace(/(\/index)?\.tsx$/, '');
+      .replace(/(\/index)?\.tsx?$/, '');
     components.set(name, readFileSync(path, 'utf8'));
   }
   return components;
@@ -39,7 +45,11 @@ describe('src/theme/swizzled.ts', () => {
       const importsOriginal = /from '@theme-(original|init)\//.test(components.get(component) ?? '');
       // A map the theme forbids wrapping (MDXComponents, NavbarItem/ComponentTypes) is ejected
       // the documented way: a copy that spreads the original's entries.
-      const extendsMap = action === 'eject' && upstreamSafety(theme, component, 'wrap') === 'forbidden';
+      // prism-include-languages, forbidden to wrap as it is a function, is a plain ejected copy.
+      const extendsMap =
+        action === 'eject' &&
+        upstreamSafety(theme, component, 'wrap') === 'forbidden' &&
+        component !== 'prism-include-languages';
       expect(importsOriginal, `${component} (${action})`).toBe(action === 'wrap' || extendsMap);
     }
   });

@@ -75,7 +75,7 @@ export const swizzled: Swizzled[] = [
     theme: '@docusaurus/core',
     action: 'eject',
     safety: 'unsafe',
-    why: 'Renders the themed error content, with its report link, for app-level crashes',
+    why: 'Renders the themed error content, with its report link, for crashes outside any page layout',
   },
   {
     component: 'ErrorPageContent',
@@ -125,6 +125,13 @@ export const swizzled: Swizzled[] = [
     action: 'eject',
     safety: 'safe',
     why: 'A meta description, and search and the closest pages instead of "contact the owner"',
+  },
+  {
+    component: 'prism-include-languages',
+    theme: '@docusaurus/theme-classic',
+    action: 'eject',
+    safety: 'safe',
+    why: 'The highlighter registers Prism languages with its first block; the browser bundle leaves them out',
   },
   {
     component: 'SearchBar',

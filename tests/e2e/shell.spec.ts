@@ -158,6 +158,18 @@ test.describe('mobile and the 996 px breakpoint', () => {
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 
+  test('following a link in the mobile docs sidebar closes the menu on the new page', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, guidePage);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', {name: 'Prerequisites', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/prerequisites$/);
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  });
+
   test('the closed mobile menu is built when the browser is idle, not while the page hydrates', async ({page}) => {
     // Hold back idle callbacks: the menu must then wait, and still open at once on demand
     // (src/theme/Navbar/MobileSidebar). The theme built it right after hydration.

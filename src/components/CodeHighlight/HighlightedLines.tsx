@@ -4,10 +4,10 @@ import {Highlight, Prism} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import styles from './styles.module.css';
 
 // The theme registers `prism.additionalLanguages` from a client module on every page; in the
-// browser that module is replaced by a no-op (src/plugins/codeHighlight.ts), so Prism and its
+// browser that module is replaced by a no-op (src/plugins/codeHighlight), so Prism and its
 // languages load with the first block the browser itself has to highlight.
 prismIncludeLanguages(Prism);
 

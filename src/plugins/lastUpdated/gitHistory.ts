@@ -7,36 +7,50 @@
  * the commits fetched would get the date of the oldest one. Either way the honest answer is
  * no dates, and one warning saying why.
  */
-import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
 
 /** What the build can learn from git. */
 export type GitHistory = {kind: 'full'} | {kind: 'missing'; reason: string} | {kind: 'shallow'; reason: string};
 
-/** Runs `git` in `dir`; `null` when git itself could not be run. */
-type RunGit = (args: string[], dir: string) => {status: number | null; stdout: string} | null;
+/** The git directory of the repository `dir` is in: `.git`, or where a worktree's `.git` file points; `null` outside one. */
+function gitDirOf(dir: string): string | null {
+  for (let folder = resolve(dir); ; folder = dirname(folder)) {
+    const dotGit = join(folder, '.git');
+    if (existsSync(dotGit)) {
+      if (statSync(dotGit).isDirectory()) return dotGit;
+      const pointer = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'));
+      if (pointer?.[1]) return resolve(folder, pointer[1].trim());
+    }
+    if (dirname(folder) === folder) return null;
+  }
+}
 
-const runGit: RunGit = (args, dir) => {
-  const result = spawnSync('git', args, {cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
-  return result.error ? null : {status: result.status, stdout: result.stdout};
-};
+/** The directory a repository's worktrees share, where git keeps `shallow`. */
+function commonDirOf(gitDir: string): string {
+  const commondir = join(gitDir, 'commondir');
+  return existsSync(commondir) ? resolve(gitDir, readFileSync(commondir, 'utf8').trim()) : gitDir;
+}
 
 /**
- * Looks at the git history available to a build in `dir`.
+ * Looks at the git history available to a build in `dir`, from the repository's files
+ * (`.git`, and the `shallow` file git writes in a shallow clone), so loading the site's config
+ * runs no process.
  *
  * @param dir - The site folder.
- * @param git - Runs git; the real one by default.
  * @returns `full`, or why dates cannot be trusted.
+ * @example
+ * const showDates = gitHistory(__dirname).kind === 'full';
  */
-export function gitHistory(dir: string, git: RunGit = runGit): GitHistory {
-  const shallow = git(['rev-parse', '--is-shallow-repository'], dir);
-  if (shallow === null) return {kind: 'missing', reason: 'git is not installed'};
-  if (shallow.status !== 0) {
+export function gitHistory(dir: string): GitHistory {
+  const gitDir = gitDirOf(dir);
+  if (gitDir === null) {
     return {
       kind: 'missing',
       reason: 'the site is not in a git repository (a source archive, or a Docker context without .git)',
     };
   }
-  if (shallow.stdout.trim() === 'true') {
+  if (existsSync(join(commonDirOf(gitDir), 'shallow'))) {
     return {
       kind: 'shallow',
       reason:

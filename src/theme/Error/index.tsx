@@ -1,23 +1,17 @@
-// Core's "Page Error" fallback, kept whole (its own boundary, a layout-free last resort),
-// but rendering the themed error content so app-level crashes get the report link too.
+// Core's fallback for a crash outside any page's layout (in the navbar, the footer, Root),
+// replaced so it shows the themed error content with its report link, like a page crash.
+// It renders that content without the theme's Layout: the Layout needs a route context, which
+// only core's internals can provide outside a route, and the crash may be in the Layout itself.
+// Its own boundary falls back to a bare page that depends on nothing themed.
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {translate} from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
-import Layout from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import type {Props} from '@theme/Error';
-// Internal to core, but the theme layout cannot render without a route context; core's own
-// fallback imports the same provider for the same reason.
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import styles from './styles.module.css';
 
-const errorRouteContext = {plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}};
-// translate() only looks the id up in the build's translations: safe even here.
-const pageTitle = () => translate({id: 'inkwell.error.pageTitle', message: 'Page Error'});
-
-/** Shown when the layout itself throws: nothing here depends on the theme. */
+/** Shown when the themed content itself throws: nothing here depends on the theme. */
 function BareErrorDisplay({error, tryAgain}: Props): ReactNode {
   return (
     <main className={styles.bare}>
@@ -30,15 +24,8 @@ function BareErrorDisplay({error, tryAgain}: Props): ReactNode {
 
 export default function Error({error, tryAgain}: Props): ReactNode {
   return (
-    <RouteContextProvider value={errorRouteContext}>
-      <ErrorBoundary fallback={() => <BareErrorDisplay error={error} tryAgain={tryAgain} />}>
-        <Head>
-          <title>{pageTitle()}</title>
-        </Head>
-        <Layout>
-          <ErrorPageContent error={error} tryAgain={tryAgain} />
-        </Layout>
-      </ErrorBoundary>
-    </RouteContextProvider>
+    <ErrorBoundary fallback={() => <BareErrorDisplay error={error} tryAgain={tryAgain} />}>
+      <ErrorPageContent error={error} tryAgain={tryAgain} />
+    </ErrorBoundary>
   );
 }

@@ -2,17 +2,13 @@
 // every code block in its panels, once the page has hydrated (facebook/docusaurus#5653, from
 // when the stored tab was read during the first render). useTabs now hydrates on the default
 // tab and switches to the stored or query-string one in a layout effect, as an ordinary
-// update, so no remount rebuilds the DOM the server sent. The list and panels are the theme's.
+// update, so no remount rebuilds the DOM the server sent. The list and panels are the theme's;
+// its tab logic and styles are owned beside this file (tabsUtils.ts, styles.module.css).
 import React, {cloneElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {
-  sanitizeTabsChildren,
-  useScrollPositionBlocker,
-  useTabs,
-  type TabItemProps,
-} from '@docusaurus/theme-common/internal';
+import {sanitizeTabsChildren, useScrollPositionBlocker, useTabs, type TabItemProps} from './tabsUtils';
 import type {Props} from '@theme/Tabs';
-import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+import styles from './styles.module.css';
 
 type TabsState = Props & ReturnType<typeof useTabs>;
 

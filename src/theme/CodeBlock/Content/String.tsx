@@ -10,19 +10,24 @@
 import React, {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
-import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines} from '@docusaurus/theme-common/internal';
+import {
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+} from '@site/src/components/CodeHighlight/codeBlockUtils';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import styles from '@site/src/components/CodeHighlight/styles.module.css';
 import type {HighlightedLinesProps} from '@site/src/components/CodeHighlight/HighlightedLines';
 import {blockKey, serverMarkup} from '@site/src/components/CodeHighlight/island';
 import {useCodeWordWrap} from '@site/src/components/CodeHighlight/wordWrap';
 
 declare const INKWELL_SERVER_BUNDLE: boolean;
 
-// Defined by src/plugins/codeHighlight.ts: the server bundle highlights synchronously; the
+// Defined by src/plugins/codeHighlight: the server bundle highlights synchronously; the
 // client bundle leaves this branch (and Prism) out and imports the same module lazily.
 const ServerLines: ComponentType<HighlightedLinesProps> | null = INKWELL_SERVER_BUNDLE
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the client bundle by the define above
