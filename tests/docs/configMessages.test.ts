@@ -3,11 +3,13 @@
  * missing settings and for refused requests; they must be the library's own words, read from
  * its source or produced by it, never copied here.
  */
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
+import {join} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
 import {
+  ConfigError,
   DEVELOPMENT_SECRET_MESSAGE,
   INSECURE_MEDIA_URL_MESSAGE,
   INSECURE_URL_MESSAGE,
@@ -90,6 +92,19 @@ const PAGES: Array<[string, Array<[string, string]>]> = [
       ['a sign-out from another address', CROSS_SITE_SIGN_OUT_MESSAGE],
     ],
   ],
+  [
+    'docs/configuration/media-storage/cloudinary.md',
+    [['a missing CLOUDINARY_URL', messageFor({INKWELL_MEDIA_STORAGE: 'cloudinary'})]],
+  ],
+  [
+    'docs/configuration/data-store/mongodb.md',
+    [['a missing MONGODB_URI', messageFor({INKWELL_DATA_STORE: 'mongodb', MONGODB_DB: 'inkwell'})]],
+  ],
+  [
+    'docs/configuration/data-store/dynamo-db.md',
+    [['a missing DYNAMODB_TABLE', messageFor({INKWELL_DATA_STORE: 'dynamodb', AWS_REGION: 'eu-west-1'})]],
+  ],
+  ['docs/deployment/vercel.md', [['a missing INKWELL_SECRET', messageFor({...PRODUCTION, INKWELL_SECRET: undefined})]]],
 ];
 
 describe.each(PAGES)('%s', (file, cases) => {
@@ -97,4 +112,19 @@ describe.each(PAGES)('%s', (file, cases) => {
     const page = await readFile(file, 'utf8');
     expect(quotes(page, message), message).toBe(true);
   });
+});
+
+it("no page quotes a message on the same line as the error's heading, which the library prints on a line of its own", async () => {
+  const heading = 'Inkwell configuration is invalid:';
+  expect(new ConfigError([{variable: 'INKWELL_URL', message: 'x'}]).message.split('\n')[0]).toBe(heading);
+  const pages = (await readdir('docs', {recursive: true}))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => join('docs', name));
+  expect(pages.length).toBeGreaterThan(20);
+  const wrong: string[] = [];
+  for (const file of pages) {
+    const text = await readFile(file, 'utf8');
+    for (const line of text.split('\n')) if (new RegExp(`${heading} \\S`).test(line)) wrong.push(`${file}: ${line}`);
+  }
+  expect(wrong).toEqual([]);
 });
