@@ -120,11 +120,11 @@ export const swizzled: Swizzled[] = [
     why: 'Adds the navbar item type that shows the library version',
   },
   {
-    component: 'NotFound',
+    component: 'NotFound/Content',
     theme: '@docusaurus/theme-classic',
     action: 'eject',
-    safety: 'safe',
-    why: 'A meta description, and search and the closest pages instead of "contact the owner"',
+    safety: 'unsafe',
+    why: 'A meta description, and search and the closest pages instead of "contact the owner"; the docs show it for unknown /docs/ paths, so NotFound alone would not do',
   },
   {
     component: 'prism-include-languages',
