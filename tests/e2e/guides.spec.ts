@@ -165,18 +165,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(list.locator('time').first()).toHaveText('March 5, 2025');
       const pagination = list.getByRole('navigation', {name: 'Pagination'});
       await expect(pagination.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
-      await expect(pagination.getByRole('link', {name: 'Previous'})).toHaveAttribute('href', '/blog');
-      await expect(pagination.getByRole('link', {name: 'Next'})).toHaveAttribute('href', '/blog/page/3');
+      // Demo links keep the reader's site's address in data-demo-href (inertLinks.ts), never href.
+      await expect(pagination.getByRole('link', {name: 'Previous'})).toHaveAttribute('data-demo-href', '/blog');
+      await expect(pagination.getByRole('link', {name: 'Next'})).toHaveAttribute('data-demo-href', '/blog/page/3');
       // A demo link points at the reader's own site, so it must not navigate the docs away.
-      await list.getByRole('link', {name: 'Choosing a nib'}).click();
+      // Forced: Playwright does not click what is aria-disabled; a reader can.
+      await list.getByRole('link', {name: 'Choosing a nib'}).click({force: true});
       await expect(page).toHaveURL(/\/docs\/using-inkwell\/create-a-blog-post$/);
 
       await gotoHydrated(page, '/docs/using-inkwell/users');
       const editor = page.getByRole('navigation', {name: 'Demo admin toolbar (editor)'});
       const admin = page.getByRole('navigation', {name: 'Demo admin toolbar (admin)'});
-      await expect(editor.getByRole('link')).toHaveText(['New post', 'New page', 'Edit this page']);
-      await expect(admin.getByRole('link')).toHaveText(['New post', 'New page', 'Edit this page', 'Users']);
-      await expect(admin.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', '/admin/pages/pg-about');
+      await expect(editor.getByRole('link')).toHaveText(['Dashboard', 'New post', 'New page', 'Edit this page']);
+      await expect(admin.getByRole('link')).toHaveText([
+        'Dashboard',
+        'New post',
+        'New page',
+        'Edit this page',
+        'Users',
+        'Settings',
+      ]);
+      await expect(admin.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+        'data-demo-href',
+        '/admin/pages/pg-about',
+      );
       await expect(admin.getByRole('button', {name: 'Sign out'})).toBeVisible();
       await expect(admin).toContainText('Signed in as Ada Admin');
       // The tooltip (TooltipProvider + Radix) opens when the pointer rests on a control. The

@@ -34,6 +34,10 @@ describe('rehypeFlattenInteractive', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo=""><ul><li>Post</li></ul></div></figure>`;
     expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');
   });
+  it("leaves the caption's notes about the page's controls out, as search does", () => {
+    const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code><span data-pagefind-ignore="all">Its links are inactive here.</span></figcaption><div data-inkwell-demo=""></div></figure>`;
+    expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');
+  });
   it('puts the TSX a demo renders under its caption, as a code block', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo="" data-demo-source="&lt;PostList posts={samplePosts} /&gt;"><template shadowrootmode="open"><ul><li>Post</li></ul></template></div></figure>`;
     expect(flatten(html)).toBe(

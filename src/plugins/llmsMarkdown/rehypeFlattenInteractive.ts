@@ -16,6 +16,13 @@ function textOf(node: ElementContent | RootContent): string {
   return '';
 }
 
+/** The text a reader gets from `node`: what the page keeps out of search (notes about its controls) is left out. */
+function contentTextOf(node: ElementContent | RootContent): string {
+  if (node.type === 'element' && node.properties.dataPagefindIgnore !== undefined) return '';
+  if (node.type === 'element') return node.children.map(contentTextOf).join('');
+  return textOf(node);
+}
+
 function findAll(node: Element | Root, test: (element: Element) => boolean, found: Element[] = []): Element[] {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
@@ -73,7 +80,7 @@ function flattenDemo(figure: Element): ElementContent[] {
   const source = stage?.properties.dataDemoSource;
   return [
     ...(caption
-      ? [element('p', [element('em', [text(`${textOf(caption).trim()} (interactive on the web page)`)])])]
+      ? [element('p', [element('em', [text(`${contentTextOf(caption).trim()} (interactive on the web page)`)])])]
       : []),
     ...(typeof source === 'string' && source.trim()
       ? [element('pre', [element('code', [text(source)], {className: ['language-tsx']})])]
