@@ -37,4 +37,7 @@ describe('demoSource', () => {
       "<InkwellRouter result={{kind: 'users', users: sampleUsers}} />",
     );
   });
+  it('gives no TSX for the not-added page, which the server answers, not a component', () => {
+    expect(demoSource({kind: 'screen', screen: 'not-added'})).toBe('');
+  });
 });

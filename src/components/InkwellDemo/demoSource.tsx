@@ -72,12 +72,15 @@ function print(node: ReactNode, indent: string): string[] {
  * The TSX a demo renders, for the page's Markdown twin: the components from `@inkwell/cms`
  * with the props the demo passes them. Server-side only, like {@link renderDemo}.
  * @param spec the demo
- * @returns the import line and the element, as a reader would write them
+ * @returns the import line and the element, as a reader would write them; '' for a demo that
+ *   renders no component of the library
  */
 export function demoSource(spec: DemoSpec): string {
   const element = renderDemo(spec);
   const lines = print(element, '');
   const used = [...componentNames.values()].filter((name) => lines.some((line) => line.includes(`<${name}`)));
+  // A page the server answers (the not-added page) renders no component of the library: no TSX.
+  if (used.length === 0) return '';
   const samples = sampleNames
     .map(([, name]) => name.replace(/\(.*$/, ''))
     .filter((name, index, all) => all.indexOf(name) === index && lines.some((line) => line.includes(name)));

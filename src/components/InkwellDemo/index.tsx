@@ -99,7 +99,7 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       className={styles.stage}
       data-inkwell-demo=""
       // What the Markdown twin shows in the demo's place (src/plugins/llmsMarkdown).
-      data-demo-source={source ?? undefined}
+      data-demo-source={source || undefined}
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
