@@ -208,7 +208,8 @@ export function estimateSecretBits(secret: string): number {
  * Whether `secret` is a phrase: two or more words (runs of letters, as {@link estimateSecretBits}
  * reads them) and the separators between them, and nothing else. A sentence is far easier to
  * guess than its words counted one by one suggest, so production refuses a phrase whatever its
- * length; random generators' output always holds a digit, a symbol or a mixed-case run.
+ * length. Random output of 32 or more characters is almost never words and separators alone: it
+ * holds a digit, a symbol or a run of letters that changes case.
  *
  * @param secret - The secret, as it will be used.
  * @returns True when the secret is words joined by spaces, dashes, dots or underscores.
