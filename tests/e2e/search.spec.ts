@@ -198,7 +198,7 @@ test.describe('search results answer the question', () => {
     await expect(home).toHaveText(/^Inkwell/);
   });
 
-  // Open (issue 24): the fallback runs, but its first result for this question is /accessibility,
+  // Open: the fallback runs, but its first result for this question is /accessibility,
   // not the deployment guide; Pagefind ignores a word it has never seen when the question has no
   // filler, so the question needs one. Fix the ranking, then remove fixme.
   test.fixme('a question with a word no page holds still finds pages, and says which words it searched', async ({

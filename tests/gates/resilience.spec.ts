@@ -155,7 +155,7 @@ test.describe('odd URLs', () => {
         },
       );
       // Known: the server-rendered page of the collapsed path is hydrated at the doubled one,
-      // which the client router does not normalise; React re-renders it (issue 13 report).
+      // which the client router does not normalise; React re-renders it.
       if (url.startsWith('//'))
         allowConsole(/Minified React error #418/, 'a doubled-slash URL hydrates as a mismatch', {kind: 'error'});
       const uncaught: string[] = [];
