@@ -71,13 +71,6 @@ export const swizzled: Swizzled[] = [
     why: 'Hands the mobile menu one memoised prop, so hydration does not compare strings',
   },
   {
-    component: 'Error',
-    theme: '@docusaurus/core',
-    action: 'eject',
-    safety: 'unsafe',
-    why: 'Renders the themed error content, with its report link, for crashes outside any page layout',
-  },
-  {
     component: 'ErrorPageContent',
     theme: '@docusaurus/theme-classic',
     action: 'wrap',

@@ -10,10 +10,10 @@ type Stop = {key: string; ring: boolean; seenBefore: boolean};
 
 /**
  * Every element a keyboard user should be able to reach: enabled links, buttons and fields
- * that are rendered and not taken out of the tab order. Each is named by tag, label and
- * target rather than by identity, so an element re-rendered on focus still counts as the
- * same stop. A radio group is one stop:
- * Tab enters it once and the arrow keys move within it.
+ * that are rendered and not taken out of the tab order, in the page and in the open shadow
+ * roots of its live demos. Each is named by tag, label and target rather than by identity,
+ * so an element re-rendered on focus still counts as the same stop. A radio group is one
+ * stop: Tab enters it once and the arrow keys move within it.
  */
 async function interactiveKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -27,7 +27,13 @@ async function interactiveKeys(page: Page): Promise<string[]> {
         '';
       return `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
     };
-    const keys = Array.from(document.querySelectorAll<HTMLElement>(selector))
+    // Tab walks into open shadow roots, so their elements are stops too.
+    const candidates = (root: Document | ShadowRoot): HTMLElement[] =>
+      Array.from(root.querySelectorAll<HTMLElement>('*')).flatMap((element) => [
+        ...(element.matches(selector) ? [element] : []),
+        ...(element.shadowRoot ? candidates(element.shadowRoot) : []),
+      ]);
+    const keys = candidates(document)
       .filter((element) => {
         if (element.matches(':disabled, [tabindex="-1"], input[type="hidden"]')) return false;
         if (element.closest('[inert], [aria-hidden="true"]')) return false;
@@ -48,7 +54,9 @@ async function interactiveKeys(page: Page): Promise<string[]> {
 /** What Tab just focused, and whether it shows a focus indicator. */
 async function focusedStop(page: Page): Promise<Stop | null> {
   return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
+    // Focus inside a shadow root shows on the document as its host: the stop is the element within.
+    let element = document.activeElement as HTMLElement | null;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as HTMLElement;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;

@@ -65,7 +65,13 @@ export function quickStartSteps(source: string): QuickStartSteps {
 }
 
 /**
- * Hands the home page's Quick start the getting-started guide's code (`usePluginData`), read
+ * The module the home page's Quick start imports its steps from: the plugin's data file, so the
+ * steps travel in the home page's own chunk rather than in every page's global data.
+ */
+export const QUICK_START_MODULE = '@inkwell/quick-start-steps';
+
+/**
+ * Hands the home page's Quick start the getting-started guide's code (`QUICK_START_MODULE`), read
  * when the site loads and again when the guide changes under `npm start`.
  *
  * @param context - Docusaurus's load context.
@@ -75,13 +81,17 @@ export function quickStartSteps(source: string): QuickStartSteps {
  */
 export default function guideQuickStart(context: LoadContext): Plugin {
   const guide = join(context.siteDir, QUICK_START_GUIDE);
+  let stepsFile: string | undefined;
   return {
     name: 'inkwell-guide-quick-start',
     getPathsToWatch: () => [guide],
     loadContent: async () => quickStartSteps(await readFile(guide, 'utf8')),
-    contentLoaded: ({content, actions}) => {
-      actions.setGlobalData(content);
-      return Promise.resolve();
+    contentLoaded: async ({content, actions}) => {
+      stepsFile = await actions.createData('quick-start-steps.json', JSON.stringify(content));
+    },
+    configureWebpack: () => {
+      if (stepsFile === undefined) throw new Error('The Quick start steps were not written before bundling.');
+      return {resolve: {alias: {[QUICK_START_MODULE]: stepsFile}}};
     },
   };
 }

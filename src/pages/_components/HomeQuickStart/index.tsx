@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import type {QuickStartBlock, QuickStartSteps} from '@site/src/plugins/guideQuickStart';
+import steps from '@inkwell/quick-start-steps';
+import type {QuickStartBlock} from '@site/src/plugins/guideQuickStart';
 import styles from './styles.module.css';
 
 function Blocks({blocks}: {blocks: QuickStartBlock[]}): ReactNode {
@@ -20,7 +20,6 @@ function Blocks({blocks}: {blocks: QuickStartBlock[]}): ReactNode {
  * at build time (src/plugins/guideQuickStart/index.ts), which the guide runner follows in a real app.
  */
 export default function HomeQuickStart(): ReactNode {
-  const steps = usePluginData('inkwell-guide-quick-start') as QuickStartSteps;
   return (
     <section className={styles.quickStart} aria-labelledby="home-quick-start">
       <div className="container">

@@ -1,11 +1,15 @@
 // Ejected so the not-found body helps: a meta description (search engines and Lighthouse's SEO
 // audit expect one on every page), and search and the pages with the closest addresses instead
 // of asking the reader to contact the site's owner. The docs render it for unknown /docs/ paths.
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import NotFoundHelp from '@site/src/components/NotFoundHelp';
 import type {Props} from '@theme/NotFound/Content';
+
+// Every docs page's route chunk holds this component, since the docs render it for unknown
+// paths: the help loads only when it shows. The build renders it in full (the server waits for
+// lazy parts), and hydration keeps that HTML until the chunk arrives.
+const NotFoundHelp = lazy(() => import('@site/src/components/NotFoundHelp'));
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
@@ -16,7 +20,9 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           message: 'This page of the Inkwell documentation does not exist. Search the docs or start from the guides.',
         })}
       />
-      <NotFoundHelp className={props.className} />
+      <Suspense fallback={null}>
+        <NotFoundHelp className={props.className} />
+      </Suspense>
     </>
   );
 }
