@@ -41,7 +41,7 @@ describe('cell and loadTable', () => {
     expect(lines).toContain(
       '| /blog (visitor) | 900 req/s, p50 6 ms, p99 20 ms (0.90x) | 450 req/s, p50 12 ms, p99 80 ms (0.45x) |',
     );
-    expect(lines).toHaveLength(2 + 6);
+    expect(lines).toHaveLength(2 + 7);
   });
 });
 

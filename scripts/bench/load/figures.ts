@@ -40,6 +40,7 @@ export function figureOf(result: AutocannonResult): LoadFigure {
 /** The paths the bench measures, in the table's order. */
 export const PATHS = [
   {key: 'static', label: "the app's own static page"},
+  {key: 'dynamic', label: "the app's own page rendered per request"},
   {key: 'list', label: '/blog (visitor)'},
   {key: 'post', label: 'a post (visitor)'},
   {key: 'page', label: 'a page (visitor)'},

@@ -53,6 +53,30 @@ const STATIC_PAGE = `export default function StaticPage() {
 }
 `;
 
+/**
+ * The app's own page rendered for every request, with nothing in it: the floor of any page
+ * that is rendered per request, as Inkwell's catch-all page is.
+ */
+const DYNAMIC_PAGE = `import {Suspense} from 'react';
+import {connection} from 'next/server';
+
+async function Now() {
+  await connection();
+  return <p>Rendered for this request; Inkwell has no part in it.</p>;
+}
+
+export default function DynamicPage() {
+  return (
+    <main>
+      <h1>A dynamic page of the app</h1>
+      <Suspense>
+        <Now />
+      </Suspense>
+    </main>
+  );
+}
+`;
+
 const autocannonCli = require.resolve('autocannon/autocannon.js');
 
 /** One autocannon run in a child process, so its own work never slows the servers of this one. */
@@ -198,6 +222,7 @@ async function measure(
     const cookie = await signIn(origin, github);
     const paths: Record<PathKey, {url: string; cookie?: string; text: string}> = {
       static: {url: `${origin}/static`, text: 'A page of the app'},
+      dynamic: {url: `${origin}/dynamic`, text: 'Rendered for this request'},
       list: {url: `${origin}/blog`, text: 'Bench post'},
       post: {url: `${origin}/blog/${postSlug}`, text: postSlug.replace('bench-post-', 'Bench post ')},
       page: {url: `${origin}/about`, text: 'Who we are'},
@@ -238,8 +263,13 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
   try {
     if (!options.app) {
       await makeGuideApp(work, appDir);
-      await step('The static page', "app/static/page.tsx: a page of the app's own, to compare with", () =>
-        writeAppFile(appDir, 'app/static/page.tsx', STATIC_PAGE),
+      await step(
+        'The static and dynamic pages',
+        "app/static/page.tsx and app/dynamic/page.tsx: pages of the app's own, to compare with",
+        () => {
+          writeAppFile(appDir, 'app/static/page.tsx', STATIC_PAGE);
+          writeAppFile(appDir, 'app/dynamic/page.tsx', DYNAMIC_PAGE);
+        },
       );
       await step('next build', "the guide's app, built as the guide runner builds it", () => {
         buildApp(appDir);
