@@ -2,12 +2,12 @@
 // Seeds the load bench's content through the library's own API, as the app's code would: copied
 // into the guide's app and run there with `node`, so `@inkwell/cms` is the app's packed copy and
 // the store is the one the environment names (the file store or DynamoDB).
-//   node bench-seed.mjs <posts to add> <editor email>
+//   node bench-seed.mjs <posts to add> <editor email> <posts created at once>
 // The first run also sets the site up, adds the editor as an admin and publishes the page
 // `/about`. Prints one JSON line: the slug of a post to read and how many posts there are.
 import {Inkwell} from '@inkwell/cms';
 
-const [countArg = '0', email = 'ada@example.com'] = process.argv.slice(2);
+const [countArg = '0', email = 'ada@example.com', roundArg = '250'] = process.argv.slice(2);
 const count = Number(countArg);
 if (!Number.isInteger(count) || count < 0) throw new Error(`Posts to add must be a whole number, not ${countArg}`);
 
@@ -43,8 +43,8 @@ function body(index) {
 
 const existing = (await Inkwell.posts.list({pageSize: 1, includeDrafts: true})).total;
 // Creates in rounds: the file store saves each round's posts in one write, and DynamoDB takes
-// them as concurrent requests.
-const round = 250;
+// them as concurrent requests (fewer at once, so none waits past the SDK's connection timeout).
+const round = Number(roundArg);
 for (let start = 0; start < count; start += round) {
   const size = Math.min(round, count - start);
   await Promise.all(
