@@ -10,6 +10,13 @@
 //   --runs N           cold builds of each site and size, ours and stock alternating; the
 //                      figures are the medians (default 1; single runs vary by 10-30 % here)
 //   --search-only      only the search figures (today's site and +500 generated pages)
+//   --load             only the load bench (scripts/bench/load/): the getting-started guide's app
+//                      under `next start` on the file store and DynamoDB (dynalite), 10 and
+//                      --posts posts, at 10 connections; exits 1 if a save is lost or a request fails
+//   --posts N          posts in the load bench's large run (default 10000)
+//   --seconds N        seconds the load bench loads each path (default 5)
+//   --stores a,b       the load bench's stores (default file,dynamodb)
+//   --keep             keep the load bench's built app; --app DIR measures a kept app again
 // INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -46,8 +53,41 @@ const {values} = parseArgs({
     pages: {type: 'string', default: '200'},
     runs: {type: 'string', default: '1'},
     'search-only': {type: 'boolean', default: false},
+    load: {type: 'boolean', default: false},
+    posts: {type: 'string', default: '10000'},
+    seconds: {type: 'string', default: '5'},
+    stores: {type: 'string', default: 'file,dynamodb'},
+    keep: {type: 'boolean', default: false},
+    app: {type: 'string'},
   },
 });
+if (values.load) {
+  // The load bench reuses the guide runner's TypeScript (its app making), loaded through jiti.
+  const jiti = require('jiti')(import.meta.url);
+  /** @type {import('./bench/load/run.ts')} */
+  const {runLoadBench} = jiti('./bench/load/run.ts');
+  const stores = values.stores.split(',').map((store) => {
+    if (store !== 'file' && store !== 'dynamodb') throw new Error(`--stores takes file and dynamodb, not ${store}`);
+    return /** @type {'file' | 'dynamodb'} */ (store);
+  });
+  const port = Number(process.env.INKWELL_BENCH_PORT ?? 0) || /** @type {number} */ (await freePort());
+  try {
+    process.exit(
+      await runLoadBench({
+        posts: Number(values.posts),
+        seconds: Number(values.seconds),
+        connections: 10,
+        port,
+        stores,
+        keep: values.keep,
+        app: values.app,
+      }),
+    );
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
 const extraPages = Number(values.pages);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)

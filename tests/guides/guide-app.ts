@@ -28,10 +28,21 @@ import {CREATE_NEXT_APP_VERSION, CREATE_NEXT_APP_15_VERSION} from './pins';
 
 export const createProject = new Guide('getting-started/create-new-project.md');
 
+/** Runs a named step: a Playwright test step in the runner; plainly where no test runs (the load bench). */
+let runStep = <T>(name: string, body: () => Promise<T>): Promise<T> => base.step(name, body);
+
+/**
+ * Lets {@link makeGuideApp} and {@link buildApp} run outside Playwright's test runner (the load
+ * bench makes the same app): steps run as plain calls, printed the same way.
+ */
+export function runStepsOutsideRunner(): void {
+  runStep = (_name, body) => body();
+}
+
 /** A guide step with its check, printed as the runner goes. */
 export async function step<T>(name: string, check: string, body: () => T | Promise<T>): Promise<T> {
   const t0 = Date.now();
-  return base.step(name, async () => {
+  return runStep(name, async () => {
     const result = await body();
     console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s): ${check}`);
     return result;

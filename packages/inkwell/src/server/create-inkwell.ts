@@ -24,6 +24,7 @@ import type {InkwellDeps, ServerConfig, ServerContext} from './context.js';
 import {addChangeListener, cacheTagsForPath, withChangeNotices} from './changes.js';
 import {createHandler} from './http/handler.js';
 import {resolvePath} from './resolve.js';
+import {VisitorAnswers} from './visitor-cache.js';
 import type {InkwellServer, SiteService, UserService} from './types.js';
 
 export type {InkwellDeps} from './context.js';
@@ -70,8 +71,12 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
     ...(deps.newId ? {newId: deps.newId} : {}),
   };
   const handler = createHandler(context);
+  const visitorAnswers = new VisitorAnswers();
   return {
-    resolve: (path, options) => resolvePath(context, path, options?.session),
+    resolve: (path, options) =>
+      options?.cached && !options.session
+        ? visitorAnswers.get(path, () => resolvePath(context, path, null))
+        : resolvePath(context, path, options?.session),
     posts: entryService(POSTS, context),
     pages: entryService(PAGES, context),
     users: userService(context),

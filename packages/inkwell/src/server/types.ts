@@ -32,6 +32,15 @@ export interface ResolveOptions {
    * Editors and admins also see drafts and the editor screens; admins see the users screen.
    */
   session?: Session | null;
+  /**
+   * For a visitor (no session): answer from this process's cache of visitors' answers. An
+   * answer is kept until a save through this process changes what the path shows (the tags of
+   * {@link InkwellServer.cacheTags}), and for at most 10 seconds, so a save by another process
+   * or a hand edit shows within that. For code that asks on every request, such as a Next.js
+   * proxy that marks unknown paths; signed-in people, `/admin/…` and `/setup` are always
+   * answered afresh. `false` by default.
+   */
+  cached?: boolean;
 }
 
 /** Whether a lookup also finds drafts. */

@@ -204,6 +204,30 @@ describe('FileStore durability', () => {
     expect(await new FileStore(path).posts.count()).toBe(20);
   });
 
+  it('saves 200 concurrent creates in a few file writes, refusing only the one whose slug is taken', async () => {
+    let writes = 0;
+    const store = new FileStore(path, {
+      fs: {
+        rename: async (...args: Parameters<typeof realFs.rename>) => {
+          writes += 1;
+          return realFs.rename(...args);
+        },
+      },
+    });
+    const results = await Promise.allSettled([
+      ...Array.from({length: 200}, (_, index) => store.posts.create(makePost({slug: `batch-${index}`}))),
+      store.posts.create(makePost({slug: 'batch-7'})),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(200);
+    const duplicate = results.at(-1);
+    expect(duplicate?.status === 'rejected' && duplicate.reason instanceof SlugTakenError).toBe(true);
+    // The first write starts alone; everything that arrived meanwhile shares the next one.
+    expect(writes).toBeLessThanOrEqual(3);
+    const reopened = new FileStore(path);
+    expect(await reopened.posts.count()).toBe(200);
+    expect((await reopened.posts.findBySlug('batch-199'))?.slug).toBe('batch-199');
+  });
+
   it('keeps both of two concurrent updates to the same item', async () => {
     const store = new FileStore(path);
     const page = await store.pages.create(makePage({title: 'Old', navOrder: 0}));

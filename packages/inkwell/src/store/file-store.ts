@@ -227,8 +227,9 @@ class FileCollection<T extends {id: string}> implements RecordCollection<T> {
  * sorted once, until the file changes: every read compares the file's inode, size and
  * modification time with the copy's, so edits made by hand (or by another process) show up
  * without a restart, and a list costs a page's copy, not a parse and sort of every item.
- * Writes go through one promise queue per store: each reads the file, applies its change
- * and replaces the file atomically before the next begins, so concurrent writes all land.
+ * Writes go through one queue per store: each round reads the file, applies every change
+ * waiting for it and replaces the file atomically before the next round begins, so
+ * concurrent writes all land, and many at once cost one file write.
  * A file that is not valid Inkwell data is never overwritten. Use {@link openFileStore} so
  * that every caller in a process shares one store (and one queue) per file.
  */
@@ -241,6 +242,7 @@ export class FileStore implements DataStore {
   readonly site: SiteSettingsStore;
   private readonly fs: FileStoreFs;
   private queue: Promise<unknown> = Promise.resolve();
+  private pending: PendingChange[] = [];
   private opened: Promise<void> | undefined;
   private cached: Promise<Snapshot> | undefined;
 
@@ -359,20 +361,60 @@ export class FileStore implements DataStore {
 
   /**
    * Runs `change` on a fresh copy of the data and saves the result, after every earlier
-   * write has finished. If `change` throws, nothing is written.
+   * write has finished. If `change` throws, its own write is refused and the others in its
+   * batch still land, so a change must throw before it alters `data` (every change here
+   * checks first, then writes).
+   *
+   * @remarks Changes that arrive while a write is in progress wait together and are applied
+   * in order to one read of the file and saved in one atomic write, so many saves at once
+   * (a busy editor team, an import) cost one file write each round, not one each.
    */
   mutate<R>(change: (data: FileData) => R): Promise<R> {
-    const run = async (): Promise<R> => {
-      const data = await this.read();
-      const result = change(data);
-      await atomicWriteFile(this.path, `${JSON.stringify(data, null, 2)}\n`, this.fs);
-      return result;
-    };
-    const next = this.queue.then(run, run);
-    // The queue only orders writes; a failed write must not block the ones behind it.
-    this.queue = next.catch(() => undefined);
-    return next;
+    return new Promise<R>((resolve, reject) => {
+      // The entry settles with the type its own change returns.
+      this.pending.push({change, resolve: resolve as (value: unknown) => void, reject});
+      if (this.pending.length > 1) return;
+      const run = (): Promise<void> => this.writeBatch();
+      // The queue only orders writes; a failed write must not block the ones behind it.
+      this.queue = this.queue.then(run, run).catch(() => undefined);
+    });
   }
+
+  /** Applies every waiting change to one read of the file, then saves them with one write. */
+  private async writeBatch(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    let data: FileData;
+    try {
+      data = await this.read();
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+      return;
+    }
+    const applied: {entry: PendingChange; result: unknown}[] = [];
+    for (const entry of batch) {
+      try {
+        applied.push({entry, result: entry.change(data)});
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
+    if (applied.length === 0) return;
+    try {
+      await atomicWriteFile(this.path, `${JSON.stringify(data, null, 2)}\n`, this.fs);
+    } catch (error) {
+      for (const {entry} of applied) entry.reject(error);
+      return;
+    }
+    for (const {entry, result} of applied) entry.resolve(result);
+  }
+}
+
+/** A change waiting for the next write of the file, with the promise it settles. */
+interface PendingChange {
+  change: (data: FileData) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 const STORES_KEY = Symbol.for('@inkwell/cms/file-stores');

@@ -8,7 +8,10 @@ import {closedPort} from '../__tests__/servers.js';
 import {ConflictError, EmailTakenError, SlugTakenError} from '../errors.js';
 import {createDataStore} from '../index.js';
 import {duplicateKeyConflict, mapMongoError} from './errors.js';
-import {buildFilter, buildListPipeline} from './query.js';
+import {POST_RECORDS, RECORD_SPECS} from '../records.js';
+import type {Post} from '../../types.js';
+import {buildFilter, LIST_COLLATION, LIST_INDEX, planList} from './query.js';
+import {indexesOf} from './store.js';
 
 const uri = process.env.MONGODB_URI?.trim();
 
@@ -49,40 +52,59 @@ describe('MongoDB list query', () => {
     expect(buildFilter({title: {$ne: null}} as unknown as {title: string})).toEqual({title: {$eq: {$ne: null}}});
   });
 
-  it('sorts missing values last ascending and first descending, then by _id, and pages with a total', () => {
-    const pipeline = buildListPipeline<{id: string; publishedAt: string | null; updatedAt: string}>(
-      {filter: {updatedAt: '2024'}, page: 3, pageSize: 20},
-      [
-        {field: 'publishedAt', direction: 'desc'},
-        {field: 'updatedAt', direction: 'asc'},
-      ],
-    );
-    expect(pipeline).toEqual([
-      {$match: {updatedAt: {$eq: '2024'}}},
+  const postIndex = indexesOf(POST_RECORDS).find((index) => index.name === LIST_INDEX);
+
+  it("gives each collection a list index of its default order, then _id, in the list's collation", () => {
+    expect(postIndex).toEqual({
+      key: {publishedAt: -1, updatedAt: -1, _id: 1},
+      name: LIST_INDEX,
+      collation: LIST_COLLATION,
+    });
+    for (const spec of RECORD_SPECS) {
+      expect(indexesOf(spec).map((index) => index.name)).toContain(LIST_INDEX);
+    }
+  });
+
+  it("reads the visitor's post list as one find in the list index's sort, hinted, with a limit of one page", () => {
+    // What /blog asks for: published posts, page 1 of 10, in the default order.
+    const plan = planList<Post>({filter: {status: 'published'}, page: 1, pageSize: 10}, POST_RECORDS.defaultOrder);
+    expect(plan.filter).toEqual({status: {$eq: 'published'}});
+    // 10,000 published posts, none of them without publishedAt: one find, ten items.
+    expect(plan.finds(10_000, 0)).toEqual([
       {
-        $addFields: {
-          __missing0: {$cond: [{$eq: [{$ifNull: ['$publishedAt', null]}, null]}, 1, 0]},
-          __missing1: {$cond: [{$eq: [{$ifNull: ['$updatedAt', null]}, null]}, 1, 0]},
-        },
-      },
-      {$sort: {__missing0: -1, publishedAt: -1, __missing1: 1, updatedAt: 1, _id: 1}},
-      {
-        $facet: {
-          items: [{$skip: 40}, {$limit: 20}, {$project: {__missing0: 0, __missing1: 0}}],
-          total: [{$count: 'n'}],
-        },
+        filter: {$and: [{status: {$eq: 'published'}}, {publishedAt: {$ne: null}}]},
+        sort: postIndex?.key,
+        hint: LIST_INDEX,
+        skip: 0,
+        limit: 10,
       },
     ]);
+    expect(plan.missingFilter).toEqual({$and: [{status: {$eq: 'published'}}, {publishedAt: null}]});
+  });
+
+  it('reads never-published drafts first in a newest-first list, and missing values last ascending', () => {
+    const plan = planList<Post>({page: 2, pageSize: 10}, POST_RECORDS.defaultOrder);
+    // 3 drafts without publishedAt, then 20 published: page 2 is published posts 8 to 17.
+    expect(plan.finds(23, 3).map(({filter, skip, limit}) => ({filter, skip, limit}))).toEqual([
+      {filter: {$and: [{}, {publishedAt: {$ne: null}}]}, skip: 7, limit: 10},
+    ]);
+    // 15 drafts: page 2 is the last 5 drafts, then the first 5 published posts.
+    expect(plan.finds(40, 15).map(({filter, skip, limit}) => ({filter, skip, limit}))).toEqual([
+      {filter: {$and: [{}, {publishedAt: null}]}, skip: 10, limit: 5},
+      {filter: {$and: [{}, {publishedAt: {$ne: null}}]}, skip: 0, limit: 5},
+    ]);
+    const ascending = planList<Post>({pageSize: 10, order: [{field: 'publishedAt', direction: 'asc'}]});
+    expect(ascending.finds(12, 4).map(({filter, skip, limit, hint}) => ({filter, skip, limit, hint}))).toEqual([
+      {filter: {$and: [{}, {publishedAt: {$ne: null}}]}, skip: 0, limit: 8, hint: undefined},
+      {filter: {$and: [{}, {publishedAt: null}]}, skip: 0, limit: 2, hint: undefined},
+    ]);
+    expect(plan.finds(5, 0)).toEqual([]);
   });
 
   it('uses the default page and size, and refuses pages out of range', () => {
-    expect(buildListPipeline({})).toEqual([
-      {$match: {}},
-      {$sort: {_id: 1}},
-      {$facet: {items: [{$skip: 0}, {$limit: 10}], total: [{$count: 'n'}]}},
-    ]);
-    expect(() => buildListPipeline({page: 0})).toThrow(RangeError);
-    expect(() => buildListPipeline({pageSize: 101})).toThrow(RangeError);
+    expect(planList({}).finds(30, 0)).toEqual([{filter: {}, sort: {_id: 1}, hint: LIST_INDEX, skip: 0, limit: 10}]);
+    expect(() => planList({page: 0})).toThrow(RangeError);
+    expect(() => planList({pageSize: 101})).toThrow(RangeError);
   });
 });
 

@@ -22,7 +22,7 @@ import {
 import {patchFor} from '../types.js';
 import type {Change, DataStore, ListQuery, Patch, SiteSettingsStore} from '../types.js';
 import {duplicateKeyConflict, mapMongoError, type MongoTarget} from './errors.js';
-import {buildFilter, buildListPipeline, LIST_COLLATION} from './query.js';
+import {buildFilter, LIST_COLLATION, listIndex, planList, type OrderKey} from './query.js';
 
 /** Where the MongoDB store keeps its data. */
 export interface MongoStoreOptions {
@@ -35,13 +35,17 @@ export interface MongoStoreOptions {
 /** A document as stored: the item with `id` renamed to `_id`. */
 type StoredDoc = Document & {_id: string};
 
-/** The indexes a collection gets on first use: its unique key, then its default order. */
-function indexesOf(spec: {
-  unique: string;
-  defaultOrder: readonly {field: string; direction: 'asc' | 'desc'}[];
-}): {key: Record<string, 1 | -1>; unique?: boolean}[] {
-  const order = spec.defaultOrder.map(({field, direction}) => [field, direction === 'asc' ? 1 : -1] as const);
-  return [{key: {[spec.unique]: 1}, unique: true}, {key: Object.fromEntries(order)}];
+/**
+ * The indexes a collection gets on first use: its unique key, and its list index (its default
+ * order, then `_id`), which every list of that order reads one page of, with a limit.
+ */
+export function indexesOf(spec: {unique: string; defaultOrder: readonly OrderKey[]}): {
+  key: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+  collation?: typeof LIST_COLLATION;
+}[] {
+  return [{key: {[spec.unique]: 1}, unique: true}, listIndex(spec.defaultOrder)];
 }
 
 function toDoc<T extends {id: string}>(item: T): StoredDoc {
@@ -121,14 +125,21 @@ class MongoStoreCollection<T extends {id: string}> implements RecordCollection<T
   }
 
   async list(query?: ListQuery<T>): Promise<PageOf<T>> {
-    const pipeline = buildListPipeline(query, this.spec.defaultOrder);
-    const [result] = await this.run((collection) =>
-      collection.aggregate<{items: Document[]; total: {n: number}[]}>(pipeline, {collation: LIST_COLLATION}).toArray(),
-    );
+    const plan = planList(query, this.spec.defaultOrder);
+    const [total, missing] = await Promise.all([
+      this.run((collection) => collection.countDocuments(plan.filter)),
+      plan.missingFilter ? this.run((collection) => collection.countDocuments(plan.missingFilter ?? {})) : 0,
+    ]);
+    const docs: Document[] = [];
+    for (const find of plan.finds(total, missing)) {
+      const {filter, ...options} = find;
+      docs.push(
+        ...(await this.run((collection) => collection.find(filter, {...options, collation: LIST_COLLATION}).toArray())),
+      );
+    }
     const pageSize = query?.pageSize ?? DEFAULT_PAGE_SIZE;
-    const total = result?.total[0]?.n ?? 0;
     return {
-      items: (result?.items ?? []).map((doc) => fromDoc<T>(doc) as T),
+      items: docs.map((doc) => fromDoc<T>(doc) as T),
       page: query?.page ?? 1,
       pageCount: Math.max(1, Math.ceil(total / pageSize)),
       total,

@@ -1,0 +1,101 @@
+import {describe, expect, it} from 'vitest';
+import {cell, figureOf, loadTable, targetChecks, type Column, type LoadFigure} from './figures';
+
+const figure = (reqPerSec: number, p50: number, p99: number, failed = 0): LoadFigure => ({
+  reqPerSec,
+  p50,
+  p99,
+  failed,
+  requests: reqPerSec * 5,
+});
+
+describe('figureOf', () => {
+  it("reads autocannon's mean req/s and percentiles, and counts errors, timeouts and non-2xx answers as failed", () => {
+    expect(
+      figureOf({
+        requests: {average: 812.4, total: 4062},
+        latency: {p50: 11, p99: 38},
+        errors: 1,
+        timeouts: 2,
+        non2xx: 3,
+      }),
+    ).toEqual({reqPerSec: 812.4, p50: 11, p99: 38, failed: 6, requests: 4062});
+  });
+});
+
+describe('cell and loadTable', () => {
+  it('prints each figure with its ratio to the static page, and the static page without one', () => {
+    const staticFigure = figure(1600, 5, 20);
+    expect(cell(staticFigure, staticFigure)).toBe('1,600 req/s, p50 5 ms, p99 20 ms');
+    expect(cell(figure(800, 11, 40, 2), staticFigure)).toBe('800 req/s, p50 11 ms, p99 40 ms (0.50x), 2 failed');
+    expect(cell(undefined, staticFigure)).toBe('–');
+  });
+
+  it('puts the stores and sizes side by side, a row per path', () => {
+    const table = loadTable([
+      {store: 'file store', posts: 10, figures: {static: figure(1000, 5, 9), list: figure(900, 6, 20)}},
+      {store: 'file store', posts: 10000, figures: {static: figure(1000, 5, 9), list: figure(450, 12, 80)}},
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toBe('| path | file store, 10 posts | file store, 10,000 posts |');
+    expect(lines).toContain(
+      '| /blog (visitor) | 900 req/s, p50 6 ms, p99 20 ms (0.90x) | 450 req/s, p50 12 ms, p99 80 ms (0.45x) |',
+    );
+    expect(lines).toHaveLength(2 + 7);
+  });
+});
+
+describe('targetChecks', () => {
+  const small: Column = {
+    store: 'file store',
+    posts: 10,
+    figures: {
+      static: figure(1000, 5, 10),
+      list: figure(600, 10, 40),
+      post: figure(700, 9, 30),
+      page: figure(700, 9, 120),
+      editorList: figure(50, 150, 300),
+    },
+  };
+  const large: Column = {
+    store: 'file store',
+    posts: 10000,
+    figures: {
+      static: figure(1000, 5, 10),
+      list: figure(400, 20, 90),
+      post: figure(690, 9, 30),
+      page: figure(700, 9, 50),
+      editorList: figure(80, 99, 200),
+    },
+  };
+  const checks = targetChecks(small, large);
+  const verdict = (target: string) => checks.find((check) => check.target === target);
+
+  it('checks half the static throughput, p99 under 100 ms, 20 % between sizes and the editor at the large size', () => {
+    expect(verdict("file store, 10 posts: /blog at least half the static page's req/s")).toMatchObject({
+      met: true,
+      detail: '0.60x',
+    });
+    expect(verdict("file store, 10,000 posts: /blog at least half the static page's req/s")).toMatchObject({
+      met: false,
+      detail: '0.40x',
+    });
+    expect(verdict('file store, 10 posts: a page (visitor) p99 under 100 ms')?.met).toBe(false);
+    expect(verdict('file store, 10,000 posts: /blog (visitor) p99 under 100 ms')?.met).toBe(true);
+    expect(verdict('file store: /blog within 20 % between 10 and 10,000 posts')).toMatchObject({
+      met: false,
+      detail: '600 and 400 req/s (-33 %)',
+    });
+    expect(verdict('file store: a post within 20 % between 10 and 10,000 posts')?.met).toBe(true);
+    expect(verdict("file store, 10,000 posts: a signed-in editor's /blog under 100 ms p50")).toMatchObject({
+      met: true,
+      detail: '99 ms',
+    });
+    expect(checks).toHaveLength(2 * (2 + 3) + 2 + 1);
+  });
+
+  it('leaves out a target whose figures the run does not have', () => {
+    const withoutEditor: Column = {...large, figures: {...large.figures, editorList: undefined}};
+    expect(targetChecks(small, withoutEditor).some((check) => check.target.includes('editor'))).toBe(false);
+  });
+});
