@@ -199,7 +199,10 @@ for (const host of hosts) {
         test(`${name}, ${colorScheme}: contrast (axe, WCAG AA) at desktop and 375 px`, async ({page}) => {
           for (const width of [1280, 375]) {
             await open(page, host, name, colorScheme, width);
-            const results = await new AxeBuilder({page}).withRules(['color-contrast', 'link-in-text-block']).analyze();
+            const results = await new AxeBuilder({page})
+              .setLegacyMode(true)
+              .withRules(['color-contrast', 'link-in-text-block'])
+              .analyze();
             const found = results.violations.flatMap((v) =>
               v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
             );
