@@ -190,6 +190,17 @@ test.describe('Markdown for readers and their AI assistants', () => {
     expect(full.split('\n---\n').length).toBeGreaterThan(docsPaths().length);
   });
 
+  test('pages outside the docs name their twin too, and the footer links to llms.txt', async ({page, request}) => {
+    for (const path of ['/intro', '/providers', '/accessibility']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${path}.md`);
+      expect((await request.get(`${path}.md`)).status(), path).toBe(200);
+    }
+    const link = page.getByRole('contentinfo').getByRole('link', {name: 'llms.txt for AI assistants'});
+    await expect(link).toHaveAttribute('href', '/llms.txt');
+    expect(await (await request.get('/llms.txt')).text()).toMatch(/^# Inkwell\n/);
+  });
+
   test('the twins and llms files are served as UTF-8 text', async ({request}) => {
     const twin = await request.get('/docs/configuration/oauth/github.md');
     expect(twin.status()).toBe(200);
