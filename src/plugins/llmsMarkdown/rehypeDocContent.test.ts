@@ -42,6 +42,22 @@ describe('rehypeSelectContent', () => {
   });
 });
 
+describe('rehypeSelectContent on card links', () => {
+  it('writes a link laid out as a card as its name, linked, then what it says, its parts spaced', () => {
+    expect(
+      select(
+        '<main><ul><li><a href="/docs/m"><span class="name">MongoDB</span><span class="needs">A database.</span>' +
+          '<span class="variables"><code>MONGODB_URI</code><code>MONGODB_DB</code></span></a></li>' +
+          '<li><a href="/docs/x">Plain <code>link</code></a></li></ul></main>',
+      ),
+    ).toBe(
+      '<main><ul><li><a href="/docs/m">MongoDB</a>: <span class="needs">A database.</span> ' +
+        '<span class="variables"><code>MONGODB_URI</code> <code>MONGODB_DB</code></span></li>' +
+        '<li><a href="/docs/x">Plain <code>link</code></a></li></ul></main>',
+    );
+  });
+});
+
 describe('rehypeDropChrome', () => {
   it("drops React's text separators, permalinks, empty anchors, buttons and icons", () => {
     expect(

@@ -46,13 +46,46 @@ function isCardGrid(node: Element): boolean {
 }
 
 /**
+ * Whether `node` is a link laid out as a card: its content is parts in elements of their own
+ * (a name, a sentence, a row of variable names) with no text between them.
+ */
+function isCardLink(node: Element): boolean {
+  if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return false;
+  const parts = node.children.filter((child) => child.type === 'element');
+  return parts.length >= 2 && node.children.every((child) => child.type === 'element' || !textOf(child).trim());
+}
+
+/** Adjacent elements with a space between them, which a card's layout gives and Markdown needs (`a` `b`, not `a``b`). */
+function spaced(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child, index) => {
+    const spacedChild = child.type === 'element' ? {...child, children: spaced(child.children)} : child;
+    return index > 0 && child.type === 'element' && children[index - 1]?.type === 'element'
+      ? [text(' '), spacedChild]
+      : [spacedChild];
+  });
+}
+
+/** A card link as its first part, linked, then the other parts after a colon. */
+function cardLink(link: Element): ElementContent[] {
+  const [name, ...rest] = link.children.filter((child) => child.type === 'element');
+  return [
+    element('a', [text(name ? textOf(name).trim() : '')], {href: link.properties.href}),
+    text(': '),
+    ...spaced(rest),
+  ];
+}
+
+/**
  * A rehype plugin for the twins, first of their steps: keeps only the page's content
- * ({@link contentOf}), and turns its grids of doc cards into lists of links.
+ * ({@link contentOf}), turns its grids of doc cards into lists of links, and a link laid out
+ * as a card into its name, linked, and what the card says.
  */
 export function rehypeSelectContent() {
   return (tree: Root): Root => {
     const content = contentOf(tree);
-    replaceElements(content, (node) => (isCardGrid(node) ? cardList(node) : undefined));
+    replaceElements(content, (node) =>
+      isCardGrid(node) ? cardList(node) : isCardLink(node) ? cardLink(node) : undefined,
+    );
     return content;
   };
 }
