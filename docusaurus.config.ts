@@ -144,7 +144,8 @@ const config: Config = {
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
     pagefindIndex,
-    llmsMarkdown,
+    // The pages outside the docs that llms.txt lists first; the home page and search have no content of their own.
+    (context: LoadContext) => llmsMarkdown(context, {overview: ['/intro', '/providers'], exclude: ['/', '/search']}),
     securityHeaders,
     precompressAssets,
   ],

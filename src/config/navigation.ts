@@ -80,6 +80,8 @@ export const footer = {
       items: [
         {label: 'Providers', to: '/providers'},
         {label: 'Accessibility', to: '/accessibility'},
+        // A file, not a page: pathname:// makes it a plain link, under the base URL.
+        {label: 'llms.txt for AI assistants', href: 'pathname:///llms.txt'},
         {label: 'Source repository', href: sourceRepository},
       ],
     },

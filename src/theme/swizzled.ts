@@ -99,6 +99,13 @@ export const swizzled: Swizzled[] = [
     why: 'Tables scroll inside a keyboard-reachable region; the rest are the theme components',
   },
   {
+    component: 'MDXPage',
+    theme: '@docusaurus/theme-classic',
+    action: 'wrap',
+    safety: 'unsafe',
+    why: "Names each Markdown page's Markdown twin in its head, as docs pages do",
+  },
+  {
     component: 'Navbar/MobileSidebar',
     theme: '@docusaurus/theme-classic',
     action: 'wrap',

@@ -48,22 +48,36 @@ test.describe('Markdown for readers and their AI assistants', () => {
     expect(twin.slice(twin.indexOf(`**${last}**`)).length).toBeGreaterThan(100);
   });
 
-  test('the stack picker becomes its choices, and a demo its caption beside its source', () => {
-    const picker = read('docs/category/getting-started.md');
-    expect(picker).toMatch(/\*\*Data store:\*\* .*MongoDB.*DynamoDB/);
-    const markdownFeatures = read('docs/using-inkwell/markdown-features.md');
-    // The example's source stays, as a code block after its "You write" title.
-    expect(markdownFeatures).toMatch(/You write\n\n```md\n### A section/);
-    expect(markdownFeatures).toContain('(interactive on the web page)');
+  test('the stack picker becomes its choices, each with its own .env part where the page shows the file', () => {
+    // Where the page shows no .env, the choices, none marked: the tabs below show them all.
+    const guide = read('docs/getting-started/create-new-project.md');
+    expect(guide).toMatch(/\*\*Data store:\*\* File \(development\) \| MongoDB \| DynamoDB\n/);
+    expect(guide).not.toContain('(selected)');
+    const picker = read('docs/category/configuration.md');
+    for (const [group, choice, line] of [
+      ['Data store', 'MongoDB', 'INKWELL_DATA_STORE=mongodb'],
+      ['Media storage', 'Cloudinary', 'INKWELL_MEDIA_STORAGE=cloudinary'],
+      ['Sign-in', 'Microsoft', 'MICROSOFT_TENANT_ID=common'],
+      ['Host', 'Self-hosted', 'INKWELL_URL=https://cms.example.com'],
+    ])
+      expect(picker).toMatch(
+        new RegExp(`\\*\\*${group}: ${choice}\\*\\*\\n\\n\`\`\`ini\\n(?:(?!\`\`\`)[\\s\\S])*${line}`),
+      );
+    // No block puts the file store (which Vercel cannot keep) together with Vercel.
+    const blocks = [...picker.matchAll(/```ini\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    expect(blocks.length).toBe(11);
+    expect(blocks.filter((block) => block.includes('INKWELL_DATA_STORE=file') && block.includes('vercel.app'))).toEqual(
+      [],
+    );
   });
 
-  test('the stack picker marks the choices its .env is for', () => {
-    const picker = read('docs/category/configuration.md');
-    for (const group of ['Data store', 'Media storage', 'Sign-in', 'Host'])
-      expect(picker).toMatch(new RegExp(`\\*\\*${group}:\\*\\* [^\\n]*\\(selected\\)`));
-    expect(picker).toMatch(
-      /\*\*Host:\*\* Vercel \(selected\)[^\n]*\n[\s\S]*INKWELL_URL=https:\/\/your-project\.vercel\.app/,
+  test('a Markdown example is its source, titled as on the page, then what it renders', () => {
+    const markdownFeatures = read('docs/using-inkwell/markdown-features.md');
+    expect(markdownFeatures).toMatch(
+      /```md title="You write"\n### A section of your post\n[\s\S]*?```\n\n\*Live: rendered by \\<MarkdownRenderer> from @inkwell\/cms \(interactive on the web page\)\. It shows:\*\n\n> ### A section of your post\n/,
     );
+    // The page's controls are not content.
+    expect(markdownFeatures).not.toMatch(/^(You write|Edit this example)$/m);
   });
 
   test('each component demo carries the TSX it renders, as a code block under its caption', () => {
@@ -99,32 +113,61 @@ test.describe('Markdown for readers and their AI assistants', () => {
       const markdown = read(twin);
       const blocks = [
         ...markdown.matchAll(
-          /Live: rendered by \\<(\w+)> from @inkwell\/cms \(interactive on the web page\)\*\n\n```tsx\n([\s\S]*?)\n```/g,
+          /Live: rendered by \\<(\w+)> from @inkwell\/cms \(interactive on the web page\)\. It shows:\*\n\n((?:>.*\n)+)\n```tsx\n([\s\S]*?)\n```/g,
         ),
       ];
-      const block = blocks.find((match) => match[1] === component && match[2]?.includes(source));
+      const block = blocks.find((match) => match[1] === component && match[3]?.includes(source));
       expect(block, `${twin}: a tsx block under the ${component} caption with ${source}`).toBeDefined();
-      expect(block?.[2]).toContain(`import {`);
-      expect(block?.[2]).toContain(`from '@inkwell/cms';`);
+      // What the demo shows, quoted, before its source: text a reader sees, not sample-data names.
+      expect(block?.[2]?.replace(/^>\s*/gm, '').trim().length).toBeGreaterThan(10);
+      expect(block?.[3]).toContain(`import {`);
+      expect(block?.[3]).toContain(`from '@inkwell/cms';`);
     }
-    // Every component demo of those pages has its source: a tsx block right under its caption.
+    // Every component demo of those pages has its source: a tsx block right under its rendering.
     // (The not-added page is the sign-in route's HTML, not a component: its caption says so.)
     for (const twin of new Set(demos.map((demo) => demo.twin))) {
       const markdown = read(twin);
       expect(
-        markdown.match(/Live: rendered by [^*\n]*\(interactive on the web page\)\*\n\n```tsx\n/g)?.length,
+        markdown.match(
+          /Live: rendered by [^*\n]*\(interactive on the web page\)\. It shows:\*\n\n(?:>.*\n)+\n```tsx\n/g,
+        )?.length,
         twin,
       ).toBe(markdown.match(/Live: rendered by [^*\n]*\(interactive on the web page\)/g)?.length);
     }
   });
 
-  test('llms.txt follows llmstxt.org: a title, a summary, and sections of links to the twins', () => {
+  test('llms.txt follows llmstxt.org: a title, a summary, and sections of described links to every page', () => {
     const llms = read('llms.txt');
-    expect(llms).toMatch(/^# Inkwell\n\n> .+/);
-    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1] ?? '');
-    expect(links.length).toBeGreaterThanOrEqual(docsPaths().length);
-    expect(links.every((link) => /^https?:\/\/.+\.md$/.test(link))).toBe(true);
-    expect(llms).toMatch(/^## /m);
+    expect(llms).toMatch(/^# Inkwell\n\n> .+\n\n## /);
+    // The sidebar's categories under their labels and in its order, guides first, after the overview.
+    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
+      'Overview',
+      'Getting Started',
+      'Configuration',
+      'Deploy your site',
+      'Using Inkwell',
+      'API',
+      'Optional',
+    ]);
+    const entries = [...llms.matchAll(/^- \[([^\]]+)\]\((https?:\/\/[^)]+)\.md\): (.+)$/gm)];
+    expect(entries.length).toBe(llms.match(/^- /gm)?.length);
+    // Every page but the home page and search, /intro and /providers included, with its twin.
+    const listed = entries.map((entry) => new URL(entry[2] ?? '').pathname);
+    expect([...listed].sort()).toEqual(
+      sitemapPaths()
+        .filter((path) => path !== '/' && path !== '/search')
+        .sort(),
+    );
+    expect(listed.slice(0, 2)).toEqual(['/intro', '/providers']);
+    for (const path of listed) expect(existsSync(join(buildDir, `${path}.md`)), path).toBe(true);
+    // Each description is one whole sentence, none cut at a line end.
+    for (const [, label, , description] of entries) {
+      expect(description, label).toMatch(/[.!?]["')]?$/);
+      expect(description, label).not.toMatch(/[.!?] +["'(]?[A-Z]/);
+    }
+    expect(llms).toContain(
+      '- [InkwellRouter](https://inkwell-cms.github.io/docs/api/functions/InkwellRouter.md): Renders whatever `Inkwell.resolve()` found for a path: a page, a post, the post list, the setup form,',
+    );
   });
 
   test('llms-full.txt holds every docs page, in sidebar order', () => {
@@ -145,6 +188,17 @@ test.describe('Markdown for readers and their AI assistants', () => {
     ];
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(full.split('\n---\n').length).toBeGreaterThan(docsPaths().length);
+  });
+
+  test('pages outside the docs name their twin too, and the footer links to llms.txt', async ({page, request}) => {
+    for (const path of ['/intro', '/providers', '/accessibility']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${path}.md`);
+      expect((await request.get(`${path}.md`)).status(), path).toBe(200);
+    }
+    const link = page.getByRole('contentinfo').getByRole('link', {name: 'llms.txt for AI assistants'});
+    await expect(link).toHaveAttribute('href', '/llms.txt');
+    expect(await (await request.get('/llms.txt')).text()).toMatch(/^# Inkwell\n/);
   });
 
   test('the twins and llms files are served as UTF-8 text', async ({request}) => {

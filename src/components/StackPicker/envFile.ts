@@ -5,7 +5,7 @@
  * Pure (no React, no browser APIs) so it is unit-tested, and the test feeds its output to the
  * library's own `loadConfig`.
  */
-import type {Stack} from './stack';
+import type {Stack, StackGroup} from './stack';
 
 /** One line of the file: a comment, a `NAME=value` pair, or a blank separator. */
 export type EnvLine =
@@ -140,24 +140,40 @@ function headerLines(stack: Stack): EnvLine[] {
       ];
 }
 
+/**
+ * The part of the `.env` file one group's choice writes: for the host, where the file goes
+ * and the site's address; for the others, their variables. Each is written for the whole
+ * `stack`, since a choice's lines can depend on another's (the callback URL on the host).
+ */
+export function envSection(group: StackGroup, stack: Stack): EnvLine[] {
+  switch (group) {
+    case 'host':
+      return [...headerLines(stack), blank, ...siteLines(stack)];
+    case 'data-store':
+      return dataStoreLines(stack);
+    case 'media':
+      return mediaLines(stack);
+    case 'sign-in':
+      return signInLines(stack);
+  }
+}
+
 /** The lines of the `.env` file for `stack`, in the order the configuration guide lists them. */
 export function envLines(stack: Stack): EnvLine[] {
   return [
-    ...headerLines(stack),
+    ...envSection('host', stack),
     blank,
-    ...siteLines(stack),
+    ...envSection('data-store', stack),
     blank,
-    ...dataStoreLines(stack),
+    ...envSection('media', stack),
     blank,
-    ...mediaLines(stack),
-    blank,
-    ...signInLines(stack),
+    ...envSection('sign-in', stack),
   ];
 }
 
-/** The `.env` file for `stack`, as text ending in a newline. */
-export function envFile(stack: Stack): string {
-  return `${envLines(stack)
+/** Lines of a `.env` file as text ending in a newline. */
+export function envText(lines: readonly EnvLine[]): string {
+  return `${lines
     .map((line) => {
       switch (line.kind) {
         case 'comment':
@@ -169,6 +185,11 @@ export function envFile(stack: Stack): string {
       }
     })
     .join('\n')}\n`;
+}
+
+/** The `.env` file for `stack`, as text ending in a newline. */
+export function envFile(stack: Stack): string {
+  return envText(envLines(stack));
 }
 
 /** The names of the variables `envFile(stack)` sets, in order. */

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {providerGroups} from '@site/src/data/providers';
+import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 import ProviderGroupSection from './_components/ProviderGroupSection';
 
 export default function ProvidersPage(): ReactNode {
@@ -15,6 +16,7 @@ export default function ProvidersPage(): ReactNode {
         message: 'The data stores, media storage, sign-in providers and hosts Inkwell works with, and what each needs.',
       })}
     >
+      <MarkdownTwinLink />
       <main className="container margin-vert--lg">
         <Heading as="h1">
           <Translate id="providers.heading">Providers</Translate>

@@ -1,52 +1,72 @@
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-
 import {describe, expect, it} from 'vitest';
 
-import {copyPluginOutput, headAndMain, writePageContents} from './pageContent';
+import {firstParagraph, firstSentence, isWholeSentence, mainOf, metaDescription, pageDescription} from './pageContent';
 
-const page =
-  '<!doctype html><html lang="en"><head><title>Intro | Inkwell</title><meta name="description" content="D"></head>' +
-  '<body class="docs"><nav>navbar</nav><aside><a href="/docs/api/x">x</a></aside>' +
-  '<main class="docMainContainer"><div class="container"><article><h1>Intro</h1><p>Body</p></article></div></main>' +
-  '<footer>footer</footer><script src="/assets/js/main.js"></script></body></html>';
+const page = (description: string) =>
+  `<!doctype html><html><head><meta data-rh=true name=description content="${description}"></head>` +
+  '<body><nav>navbar</nav><main class=x><article><h1>Intro</h1><p>Body</p></article></main><footer>f</footer></body></html>';
 
-describe('headAndMain', () => {
-  it('keeps the head and main, and drops the navbar, sidebar, footer and scripts', () => {
-    expect(headAndMain(page)).toBe(
-      '<!doctype html><html lang="en"><head><title>Intro | Inkwell</title><meta name="description" content="D"></head>' +
-        '<body class="docs"><main class="docMainContainer"><div class="container"><article><h1>Intro</h1><p>Body</p></article></div></main>' +
-        '</body></html>',
-    );
+describe('mainOf', () => {
+  it('cuts the page to its main element', () => {
+    expect(mainOf(page('D'))).toBe('<main class=x><article><h1>Intro</h1><p>Body</p></article></main>');
   });
-
   it('leaves a page without main as it is', () => {
-    const noMain = '<html><head><title>T</title></head><body><div>x</div></body></html>';
-    expect(headAndMain(noMain)).toBe(noMain);
+    expect(mainOf('<div>x</div>')).toBe('<div>x</div>');
   });
 });
 
-describe('writePageContents and copyPluginOutput', () => {
-  it('cuts every page into the input folder at its path, and copies back only Markdown and text', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'inkwell-llms-input-'));
-    try {
-      const outDir = join(root, 'build');
-      const inputDir = join(root, 'input');
-      await mkdir(join(outDir, 'docs', 'guide'), {recursive: true});
-      await writeFile(join(outDir, 'docs', 'guide', 'intro.html'), page);
-      expect(await writePageContents(outDir, inputDir)).toBe(1);
-      expect(await readFile(join(inputDir, 'docs', 'guide', 'intro.html'), 'utf8')).toBe(headAndMain(page));
+describe('metaDescription', () => {
+  it('reads quoted, unquoted and entity-encoded descriptions', () => {
+    expect(metaDescription(page('Tom &amp; Jerry&#39;s &quot;site&quot;.'))).toBe(`Tom & Jerry's "site".`);
+    expect(metaDescription('<meta name=description content=Short>')).toBe('Short');
+    expect(metaDescription('<meta property=og:description content="No">')).toBe('');
+  });
+});
 
-      await writeFile(join(inputDir, 'docs', 'guide', 'intro.md'), '# Intro\n');
-      await writeFile(join(inputDir, 'llms.txt'), '# Inkwell\n');
-      expect(await copyPluginOutput(inputDir, outDir)).toBe(2);
-      expect(await readFile(join(outDir, 'docs', 'guide', 'intro.md'), 'utf8')).toBe('# Intro\n');
-      expect(await readFile(join(outDir, 'llms.txt'), 'utf8')).toBe('# Inkwell\n');
-      // The cut page never replaces the real one.
-      expect(await readFile(join(outDir, 'docs', 'guide', 'intro.html'), 'utf8')).toBe(page);
-    } finally {
-      await rm(root, {recursive: true, force: true});
-    }
+describe('firstSentence and isWholeSentence', () => {
+  it('ends at the first full stop followed by a new sentence', () => {
+    expect(firstSentence('Change the name on the Settings screen. For admins.')).toBe(
+      'Change the name on the Settings screen.',
+    );
+    expect(firstSentence('Renders what Inkwell.resolve() found:\n a page, or "not found".')).toBe(
+      'Renders what Inkwell.resolve() found: a page, or "not found".',
+    );
+  });
+  it('tells a sentence from an excerpt cut at a line end', () => {
+    expect(isWholeSentence('Renders a page, a post, the post list, the')).toBe(false);
+    expect(isWholeSentence('Renders a page.')).toBe(true);
+  });
+});
+
+describe('firstParagraph', () => {
+  it('skips headings, code, tables, lists and emphasis-only lines, and keeps link text', () => {
+    const markdown = [
+      '# Function: X()',
+      '',
+      '```ts',
+      'function X(): Element;',
+      '',
+      'more code',
+      '```',
+      '',
+      '- a list',
+      '',
+      'Renders whatever [Inkwell.resolve()](https://x/a.md) found for a path: a page, the',
+      'post list, or \\<nothing>.',
+      '',
+      'Second.',
+    ].join('\n');
+    expect(firstParagraph(markdown)).toBe(
+      'Renders whatever Inkwell.resolve() found for a path: a page, the post list, or <nothing>.',
+    );
+  });
+});
+
+describe('pageDescription', () => {
+  it('takes the meta description when it is whole, else the first paragraph, one sentence either way', () => {
+    expect(pageDescription(page('Change the name. For admins.'), '# T\n\nOther.\n')).toBe('Change the name.');
+    expect(
+      pageDescription(page('Renders a page, a post, the'), '# T\n\nRenders a page, a post, the list. More.\n'),
+    ).toBe('Renders a page, a post, the list.');
   });
 });

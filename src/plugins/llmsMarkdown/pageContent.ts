@@ -1,64 +1,85 @@
-import {cp, mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
-import {dirname, join, relative} from 'node:path';
-
 /**
- * A built page cut to what its Markdown twin is made from: the whole `<head>` (title and
- * description) and the `<main>` element (the content selectors all match inside it).
- *
- * @remarks
- * The llms-txt plugin parses each page whole, navbar, sidebar and footer included, and
- * then selects `main`'s content from the tree. On this site the sidebar lists every API
- * page, so most of each page's HTML was parsed only to be thrown away: parsing was most
- * of the plugin's time, and of the build's cost per page after bundling.
+ * The `<main>` element of a built page, cut from its HTML as text: what a twin is made from.
+ * The navbar, the sidebar (which lists every API page) and the footer are most of a page's
+ * HTML, and the twin has no use for them, so they are never parsed.
  *
  * @param html - A built page.
- * @returns The head and `main`; the page unchanged when it has no `main`.
+ * @returns The `<main>` element's HTML; the whole page when it has none.
  */
-export function headAndMain(html: string): string {
-  const bodyOpen = html.indexOf('<body');
-  const bodyTagEnd = bodyOpen === -1 ? -1 : html.indexOf('>', bodyOpen) + 1;
-  const mainStart = bodyTagEnd <= 0 ? -1 : html.indexOf('<main', bodyTagEnd);
-  const mainEnd = html.lastIndexOf('</main>');
-  if (mainStart === -1 || mainEnd < mainStart) return html;
-  return `${html.slice(0, bodyTagEnd)}${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
+export function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start === -1 || end < start ? html : html.slice(start, end + '</main>'.length);
+}
+
+const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'"};
+
+/**
+ * The page's `<meta name="description">`, written with or without quotes around its values
+ * (the build's HTML minifier drops the quotes it can).
+ *
+ * @param html - A built page.
+ * @returns The description, its entities decoded; `''` when there is none.
+ */
+export function metaDescription(html: string): string {
+  const tag = /<meta\b[^>]*\bname=["']?description["']?[\s>/][^>]*>/i.exec(html)?.[0] ?? '';
+  const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
+  return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => entities[name] ?? '');
 }
 
 /**
- * Writes {@link headAndMain} of every page under `outDir` into `inputDir`, at the same paths.
+ * The first sentence of `text`: up to the first `.`, `!` or `?` followed by a space and a
+ * capital letter, or the end.
  *
- * @param outDir - The build.
- * @param inputDir - Where the cut pages go.
- * @returns How many pages were written.
+ * @param text - A paragraph.
+ * @returns Its first sentence, trimmed.
  */
-export async function writePageContents(outDir: string, inputDir: string): Promise<number> {
-  const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-  await Promise.all(
-    pages.map(async (entry) => {
-      const from = join(entry.parentPath, entry.name);
-      const to = join(inputDir, relative(outDir, from));
-      await mkdir(dirname(to), {recursive: true});
-      await writeFile(to, headAndMain(await readFile(from, 'utf8')));
-    }),
-  );
-  return pages.length;
+export function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const end = /[.!?](?=\s+["'(]?[A-Z])/.exec(flat);
+  return end ? flat.slice(0, end.index + 1) : flat;
+}
+
+/** Whether `text` ends a sentence, so it is no cut-off excerpt. */
+export function isWholeSentence(text: string): boolean {
+  return /[.!?]["')]?$/.test(text.trim());
 }
 
 /**
- * Copies what the plugin wrote beside the cut pages (`.md` twins, `llms.txt`) into the build.
+ * The first paragraph of prose in a twin: not a heading, quotation, list, table or code.
  *
- * @param inputDir - Where the plugin ran.
- * @param outDir - The build.
- * @returns How many files were copied.
+ * @param markdown - A twin.
+ * @returns Its text, links reduced to their text; `''` when it has none.
  */
-export async function copyPluginOutput(inputDir: string, outDir: string): Promise<number> {
-  const entries = await readdir(inputDir, {recursive: true, withFileTypes: true});
-  const outputs = entries.filter((entry) => entry.isFile() && /\.(md|txt)$/.test(entry.name));
-  await Promise.all(
-    outputs.map((entry) => {
-      const from = join(entry.parentPath, entry.name);
-      return cp(from, join(outDir, relative(inputDir, from)));
-    }),
-  );
-  return outputs.length;
+export function firstParagraph(markdown: string): string {
+  let inFence = false;
+  let paragraph: string[] = [];
+  for (const line of [...markdown.split('\n'), '']) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence || /^\s*(```|~~~)/.test(line)) continue;
+    if (line.trim()) {
+      paragraph.push(line.trim());
+      continue;
+    }
+    const text = paragraph.join(' ');
+    paragraph = [];
+    if (text && !/^(#|>|\||[-*+] |\d+[.)] |\*|_|!\[)/.test(text))
+      return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1');
+  }
+  return '';
+}
+
+/**
+ * A page's description for llms.txt, one whole sentence: the first of its meta description,
+ * unless that is an excerpt cut off mid-sentence (Docusaurus takes a page without a
+ * `description` its first line), then the first of its first paragraph.
+ *
+ * @param html - The built page.
+ * @param markdown - Its twin.
+ * @returns One sentence; `''` when the page has neither.
+ */
+export function pageDescription(html: string, markdown: string): string {
+  const meta = metaDescription(html);
+  return firstSentence(isWholeSentence(meta) ? meta : firstParagraph(markdown) || meta);
 }

@@ -21,27 +21,35 @@ describe('rehypeFlattenInteractive', () => {
     const html = `<section><h2>Host</h2><div class="tabs-container"><ul role="tablist"><li role="tab">A</li></ul><div><div role="tabpanel"><p>a</p></div></div></div></section>`;
     expect(flatten(html)).toBe('<section><h2>Host</h2><p><strong>A</strong></p><p>a</p></section>');
   });
-  it('lists a radio group as its legend and choices, the chosen one marked', () => {
-    const html = `<fieldset><legend>Data store</legend><label><input type="radio" name="s"> MongoDB</label><label><input type="radio" name="s" checked> DynamoDB</label></fieldset>`;
-    expect(flatten(html)).toBe('<p><strong>Data store:</strong> MongoDB | DynamoDB (selected)</p>');
-  });
-  it('drops the permalink anchors after headings', () => {
-    expect(flatten('<h2 id="x">Set it<a href="#x" class="hash-link" aria-label="Direct link">\u200b</a></h2>')).toBe(
-      '<h2 id="x">Set it</h2>',
-    );
-  });
-  it('keeps a live demo caption and drops its rendering', () => {
+  it('keeps a live demo caption, then what it renders as a quotation', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo=""><ul><li>Post</li></ul></div></figure>`;
-    expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');
+    expect(flatten(html)).toBe(
+      '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page). It shows:</em></p><blockquote><ul><li>Post</li></ul></blockquote>',
+    );
   });
   it("leaves the caption's notes about the page's controls out, as search does", () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code><span data-pagefind-ignore="all">Its links are inactive here.</span></figcaption><div data-inkwell-demo=""></div></figure>`;
     expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');
   });
-  it('puts the TSX a demo renders under its caption, as a code block', () => {
-    const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo="" data-demo-source="&lt;PostList posts={samplePosts} /&gt;"><template shadowrootmode="open"><ul><li>Post</li></ul></template></div></figure>`;
+  it('quotes the shadow root a demo renders into, then gives the TSX behind it as a code block', () => {
+    const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo="" data-demo-source="&lt;PostList posts={samplePosts} /&gt;"><template shadowrootmode="open"><link rel="stylesheet" href="/inkwell/styles.css"><ul><li>Post</li></ul></template></div></figure>`;
     expect(flatten(html)).toBe(
-      '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p><pre><code class="language-tsx">&#x3C;PostList posts={samplePosts} /></code></pre>',
+      '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page). It shows:</em></p><blockquote><ul><li>Post</li></ul></blockquote>' +
+        '<pre><code class="language-tsx">&#x3C;PostList posts={samplePosts} /></code></pre>',
+    );
+  });
+  it("writes the rendering's inactive links, fields and buttons as what they say", () => {
+    const html =
+      '<figure><figcaption>Live</figcaption><div data-inkwell-demo=""><template shadowrootmode="open">' +
+      '<h3 id="a">A<a class="inkwell-heading-anchor" href="#a">#</a></h3>' +
+      '<a data-demo-href="/admin" role="link" aria-disabled="true" title="Inactive">Dashboard</a>' +
+      '<label>Title<input type="text" value="Choosing a nib"></label><label>Body<textarea>## Hi</textarea></label>' +
+      '<label>Status<select><option>Published</option><option selected>Draft</option></select></label><button>Save</button>' +
+      '</template></div></figure>';
+    expect(flatten(html)).toBe(
+      '<p><em>Live (interactive on the web page). It shows:</em></p><blockquote><h3 id="a">A</h3>' +
+        'Dashboard (<code>/admin</code>)<label>Title: <code>Choosing a nib</code></label>' +
+        '<label>Body:<pre><code class="language-md">## Hi</code></pre></label><label>Status: <code>Draft</code></label>Save</blockquote>',
     );
   });
 });

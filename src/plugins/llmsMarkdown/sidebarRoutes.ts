@@ -1,28 +1,46 @@
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
 
+/** A page in a sidebar: its label there and its route, without the base URL. */
+export interface SidebarPage {
+  label: string;
+  route: string;
+}
+
+/** A top-level entry of a sidebar and its pages, in sidebar order. */
+export interface SidebarSection {
+  label: string;
+  pages: SidebarPage[];
+}
+
 /**
- * The routes of a docs sidebar's pages, in sidebar order (depth first, a category's own
- * page before its items), read from the docs plugin's version route, whose props carry its
- * sidebars. Links outside the site are left out.
+ * A docs sidebar's sections, read from the docs plugin's version route, whose props carry its
+ * sidebars: one per top-level category (its label; its own page, then its items depth
+ * first, a nested category's page before its items), or per top-level link. Links outside
+ * the site are left out.
  *
  * @param routes - The site's routes, as postBuild gets them.
  * @param sidebarId - The sidebar, e.g. `docs`.
  * @param baseUrl - The site's base URL, ending in `/`: the routes are returned without it.
- * @returns Routes such as `/docs/getting-started`; empty when no version route has that sidebar.
+ * @returns The sections; empty when no version route has that sidebar.
+ * @example
+ * sidebarSections(props.routes, 'docs', '/')[0];
+ * // {label: 'Getting Started', pages: [{label: 'Getting Started', route: '/docs/category/getting-started'}, …]}
  */
-export function sidebarRoutes(routes: readonly RouteConfig[], sidebarId: string, baseUrl: string): string[] {
+export function sidebarSections(routes: readonly RouteConfig[], sidebarId: string, baseUrl: string): SidebarSection[] {
   const sidebar = findSidebar(routes, sidebarId);
   if (!sidebar) return [];
-  const local = (href: string | undefined) =>
-    href?.startsWith(baseUrl) ? [`/${href.slice(baseUrl.length)}`.replace(/\/$/, '')] : [];
-  const walk = (items: readonly PropSidebarItem[]): string[] =>
+  const page = (label: string, href: string | undefined): SidebarPage[] =>
+    href?.startsWith(baseUrl) ? [{label, route: `/${href.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1')}] : [];
+  const walk = (items: readonly PropSidebarItem[]): SidebarPage[] =>
     items.flatMap((item) => {
-      if (item.type === 'link') return local(item.href);
-      if (item.type === 'category') return [...local(item.href), ...walk(item.items)];
+      if (item.type === 'link') return page(item.label, item.href);
+      if (item.type === 'category') return [...page(item.label, item.href), ...walk(item.items)];
       return [];
     });
-  return walk(sidebar);
+  return sidebar
+    .map((item) => ({label: 'label' in item ? item.label : '', pages: walk([item])}))
+    .filter((section) => section.pages.length > 0);
 }
 
 function findSidebar(routes: readonly RouteConfig[], sidebarId: string): PropSidebarItem[] | undefined {

@@ -1,74 +1,96 @@
 import {existsSync} from 'node:fs';
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
-import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
-import {copyPluginOutput, writePageContents} from './pageContent';
-import rehypeFlattenInteractive from './rehypeFlattenInteractive';
-import rehypePlainCodeBlocks from './rehypePlainCodeBlocks';
-import {sidebarRoutes} from './sidebarRoutes';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {llmsTxt, type LlmsSection} from './llmsTxt';
+import {pageDescription} from './pageContent';
+import {sidebarSections} from './sidebarRoutes';
+import {pageToMarkdown, twinProcessor} from './toMarkdown';
 
-type PluginOptions = NonNullable<Parameters<typeof llmsTxtPlugin>[1]>;
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
-/** The llms-txt plugin's options for this site. */
-export function llmsTxtOptions(siteConfig: Pick<DocusaurusConfig, 'title' | 'tagline'>): PluginOptions {
-  return {
-    siteTitle: siteConfig.title,
-    siteDescription: siteConfig.tagline,
-    depth: 2,
-    enableDescriptions: true,
-    onRouteError: 'throw',
-    logLevel: 1,
-    content: {
-      enableMarkdownFiles: true,
-      enableLlmsFullTxt: false,
-      relativePaths: false,
-      includeDocs: true,
-      includePages: false,
-      includeBlog: false,
-      includeGeneratedIndex: true,
-      beforeDefaultRehypePlugins: [rehypeFlattenInteractive, rehypePlainCodeBlocks],
-    },
-  };
+/** Which pages outside the docs sidebar llms.txt lists first, and which get no twin. */
+export interface TwinsOptions {
+  /** Routes listed first, under "Overview", e.g. `/intro`. */
+  overview: readonly string[];
+  /** Routes without a twin: pages with no content of their own (the home page, search). */
+  exclude: readonly string[];
+}
+
+/** The leaf routes of the site (the pages), without the base URL. */
+export function leafRoutes(routes: readonly RouteConfig[], baseUrl: string): string[] {
+  return routes.flatMap((route) =>
+    route.routes?.length
+      ? leafRoutes(route.routes, baseUrl)
+      : route.path.startsWith(baseUrl)
+        ? [`/${route.path.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1')]
+        : [],
+  );
+}
+
+/** A twin written: its page's route, title and description. */
+interface Twin {
+  route: string;
+  title: string;
+  description: string;
+  markdown: string;
 }
 
 /**
- * llms-full.txt: llms.txt, then every docs page's Markdown twin in sidebar order. Written
- * here because the plugin appends pages in the order it discovered the routes.
- */
-export async function writeLlmsFull(outDir: string, routes: string[]): Promise<number> {
-  const parts = [await readFile(join(outDir, 'llms.txt'), 'utf8'), '\n\n---\n\n'];
-  let pages = 0;
-  for (const route of routes) {
-    const twin = join(outDir, `${route}.md`);
-    if (!existsSync(twin)) throw new Error(`llms-full.txt: no Markdown twin ${route}.md for a page in the sidebar`);
-    parts.push((await readFile(twin, 'utf8')).trim(), '\n\n---\n\n');
-    pages += 1;
-  }
-  await writeFile(join(outDir, 'llms-full.txt'), parts.join(''));
-  return pages;
-}
-
-/**
- * Writes the `.md` twins, `llms.txt` and `llms-full.txt` into the build. The llms-txt plugin,
- * made with the site's own context, reads the pages from the outDir it is given and writes
- * the twins beside them: it gets copies cut to their head and main (pageContent.ts), and its
- * output is copied into the build.
+ * Writes a `.md` twin beside every page (`/docs/x/y` → `/docs/x/y.md`, API pages included;
+ * `/intro` → `/intro.md`), then `llms.txt` (the overview pages, the docs sidebar's sections
+ * in its order and labels, then the other pages under "Optional") and `llms-full.txt`
+ * (llms.txt, then every twin in that order).
  *
  * @param context - The site's context.
  * @param props - What postBuild was given.
- * @returns How many pages llms-full.txt holds.
+ * @param options - The overview pages and the pages without a twin.
+ * @returns How many twins were written.
  */
-export async function writeTwins(context: LoadContext, props: PostBuildProps): Promise<number> {
-  const plugin = llmsTxtPlugin(context, llmsTxtOptions(context.siteConfig));
-  const inputDir = await mkdtemp(join(context.generatedFilesDir, 'llms-input-'));
-  try {
-    await writePageContents(props.outDir, inputDir);
-    await plugin.postBuild?.({...props, content: undefined, outDir: inputDir});
-    await copyPluginOutput(inputDir, props.outDir);
-  } finally {
-    await rm(inputDir, {recursive: true, force: true});
-  }
-  return writeLlmsFull(props.outDir, sidebarRoutes(props.routes, 'docs', context.baseUrl));
+export async function writeTwins(context: LoadContext, props: PostBuildProps, options: TwinsOptions): Promise<number> {
+  const {baseUrl, siteConfig} = context;
+  const {outDir} = props;
+  const htmlFile = (route: string) => join(outDir, `${route === '/' ? '/index' : route}.html`);
+  const sections = sidebarSections(props.routes, 'docs', baseUrl);
+  const inSidebar = sections.flatMap((section) => section.pages);
+  const sidebarRoutes = new Set(inSidebar.map((page) => page.route));
+  const others = [...new Set(leafRoutes(props.routes, baseUrl))]
+    .filter((route) => !sidebarRoutes.has(route) && !options.exclude.includes(route) && existsSync(htmlFile(route)))
+    .sort();
+  const routes = [...sidebarRoutes, ...others];
+  const twinUrl = (route: string) => `${siteConfig.url}${baseUrl}${route.slice(1)}.md`;
+  const processor = twinProcessor({origin: siteConfig.url, baseUrl, twins: new Set(routes)});
+
+  const twins = new Map<string, Twin>();
+  await Promise.all(
+    routes.map(async (route) => {
+      const html = await readFile(htmlFile(route), 'utf8');
+      const markdown = pageToMarkdown(processor, html);
+      const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
+      twins.set(route, {route, title, description: pageDescription(html, markdown), markdown});
+      await writeFile(join(outDir, `${route}.md`), markdown);
+    }),
+  );
+
+  const listed = (route: string, label?: string) => {
+    const twin = twins.get(route);
+    if (!twin) throw new Error(`[llms] no twin for ${route}, a page llms.txt lists`);
+    return {label: label ?? twin.title, url: twinUrl(route), description: twin.description};
+  };
+  const overview = options.overview.filter((route) => twins.has(route));
+  const llmsSections: LlmsSection[] = [
+    {label: 'Overview', pages: overview.map((route) => listed(route))},
+    ...sections.map((section) => ({
+      label: section.label,
+      pages: section.pages.map((page) => listed(page.route, page.label)),
+    })),
+    {label: 'Optional', pages: others.filter((route) => !overview.includes(route)).map((route) => listed(route))},
+  ];
+  const index = llmsTxt({title: siteConfig.title, summary: siteConfig.tagline}, llmsSections);
+  await writeFile(join(outDir, 'llms.txt'), index);
+
+  const inOrder = [...overview, ...inSidebar.map((page) => page.route), ...others.filter((r) => !overview.includes(r))];
+  const full = [index, ...inOrder.map((route) => twins.get(route)?.markdown.trim() ?? '')].join('\n\n---\n\n');
+  await writeFile(join(outDir, 'llms-full.txt'), `${full}\n`);
+  return twins.size;
 }

@@ -1,0 +1,73 @@
+import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
+
+// Small hast helpers shared by the twins' rehype steps. Dependency-free on purpose: Docusaurus
+// loads the site's plugins with jiti, a CommonJS loader, and the hast utilities are ESM-only.
+
+/**
+ * Whether `node` has the CSS class `name`, or, with `prefix`, a class starting with it (the
+ * theme's CSS-module classes end in a hash, e.g. `codeBlockTitle_PzHZ`).
+ */
+export function hasClass(node: Element, name: string, prefix = false): boolean {
+  const className: unknown = node.properties.className;
+  const classes = Array.isArray(className)
+    ? className.map(String)
+    : typeof className === 'string'
+      ? className.split(/\s+/)
+      : [];
+  return classes.some((value) => (prefix ? value.startsWith(name) : value === name));
+}
+
+/** The text of `node` and its descendants. */
+export function textOf(node: ElementContent | RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** The elements under `node` that pass `test`, in document order, not looking inside a match. */
+export function findAll(node: Element | Root, test: (element: Element) => boolean, found: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) found.push(child);
+    else findAll(child, test, found);
+  }
+  return found;
+}
+
+/** The first element under `node` that passes `test`. */
+export function findFirst(node: Element | Root, test: (element: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = findFirst(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A text node. */
+export const text = (value: string): Text => ({type: 'text', value});
+
+/** An element node. */
+export const element = (
+  tagName: string,
+  children: ElementContent[],
+  properties: Element['properties'] = {},
+): Element => ({type: 'element', tagName, properties, children});
+
+/**
+ * Replaces, depth first, every element `replace` returns content for; elements it returns
+ * `undefined` for are kept and walked into.
+ */
+export function replaceElements(
+  node: Element | Root,
+  replace: (element: Element) => ElementContent[] | undefined,
+): void {
+  node.children = node.children.flatMap((child): ElementContent[] => {
+    if (child.type !== 'element') return [child as ElementContent];
+    const replaced = replace(child);
+    if (replaced) return replaced;
+    replaceElements(child, replace);
+    return [child];
+  });
+}
