@@ -46,6 +46,12 @@ const steps = [
   ['Production build', ['npm', 'run', 'build'], {CI: 'true'}],
   // The build writes its security headers under build/; the committed ones must be the same.
   ['Committed security headers match the build', ['node', 'src/plugins/securityHeaders/write-headers.mjs']],
+  // npm pack of the library, whose prepack copies the build's Markdown pages: the tarball must
+  // hold every one of them, byte for byte, with AGENTS.md and the version the site documents.
+  [
+    "The library's tarball ships the site's docs",
+    ['npx', 'vitest', 'run', '-c', 'tests/package-docs/vitest.config.ts'],
+  ],
   ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
   ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
   // The getting-started and usage guides followed in a real Next.js app made by the pinned

@@ -5,13 +5,22 @@
  * answer as they did before Inkwell, in production and in development; unknown paths and drafts
  * must answer a real 404; the toolbar must show on a page of the app's own.
  */
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
 import {createNextApp, packLibrary, removeWorkDir, run, Server, writeAppFile} from './app';
 import {Guide} from './guide';
-import {addGuideRewrites, buildApp, createProject, expectNoForbiddenOutput, guideServerEnv, step} from './guide-app';
+import {addInkwellToAgentsMd, expectAgentsLinesKept} from './agents-md';
+import {
+  addGuideRewrites,
+  AGENTS_SECTION,
+  buildApp,
+  createProject,
+  expectNoForbiddenOutput,
+  guideServerEnv,
+  step,
+} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';
 import {githubContext, signInAt} from './reader-app';
@@ -127,6 +136,8 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
         );
         expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
         for (const [path, text] of Object.entries(OWN_FILES)) writeAppFile(appDir, path, text);
+        // An app made before create-next-app wrote AGENTS.md has none: the guide says to create it.
+        rmSync(join(appDir, 'AGENTS.md'));
       },
     );
 
@@ -145,43 +156,48 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
       },
     );
 
-    await step('Add Inkwell', '@inkwell/cms from npm pack; every file where the guide says, for a src/ app', () => {
-      const where = existing.section('Where each file goes');
-      // The placement the runner follows is the guide's own.
-      expect(where).toContain('under `src/app/`');
-      expect(where).toContain('`instrumentation.ts` in `src/`');
-      const tarball = packLibrary(work);
-      run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
-      for (const block of existing.blocks('Add the route handlers')) {
-        writeAppFile(appDir, inSrc(block.title as string), block.code);
-      }
-      // "Add the files of The catch-all page and Real 404s … as that guide gives them."
-      for (const title of [
-        'app/inkwell-site/[[...slug]]/page.tsx',
-        'app/inkwell-404/page.tsx',
-        'proxy.ts',
-        'instrumentation.ts',
-      ]) {
-        writeAppFile(appDir, inSrc(title), createProject.codeFile(title).code);
-      }
-      addGuideRewrites(appDir);
-      writeAppFile(appDir, inSrc('app/pricing/page.tsx'), existing.codeFile('app/pricing/page.tsx').code);
-      // "Add one import to your root layout, above your own stylesheet."
-      const imports = existing
-        .codeFile('app/layout.tsx (excerpt)')
-        .code.split('\n')
-        .filter((line) => line.startsWith('import ') && !line.includes('./globals.css'));
-      const layout = readFileSync(join(appDir, 'src/app/layout.tsx'), 'utf8');
-      expect(layout).toContain("import './globals.css';");
-      writeAppFile(
-        appDir,
-        'src/app/layout.tsx',
-        layout.replace("import './globals.css';", `${imports.join('\n')}\nimport './globals.css';`),
-      );
-      const env = existing.blocks('Set the environment').find((block) => block.code.includes('GITHUB_CLIENT_ID'));
-      if (!env) throw new Error('The guide has no GitHub .env.local block.');
-      writeAppFile(appDir, '.env.local', env.code.replace(/^INKWELL_SECRET=.*$/m, 'INKWELL_SECRET='));
-    });
+    await step(
+      'Add Inkwell',
+      "@inkwell/cms from npm pack; the guide's lines in a new AGENTS.md; every file where the guide says, for a src/ app",
+      () => {
+        const where = existing.section('Where each file goes');
+        // The placement the runner follows is the guide's own.
+        expect(where).toContain('under `src/app/`');
+        expect(where).toContain('`instrumentation.ts` in `src/`');
+        const tarball = packLibrary(work);
+        run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {cwd: appDir});
+        addInkwellToAgentsMd(existing, AGENTS_SECTION, appDir, false);
+        for (const block of existing.blocks('Add the route handlers')) {
+          writeAppFile(appDir, inSrc(block.title as string), block.code);
+        }
+        // "Add the files of The catch-all page and Real 404s … as that guide gives them."
+        for (const title of [
+          'app/inkwell-site/[[...slug]]/page.tsx',
+          'app/inkwell-404/page.tsx',
+          'proxy.ts',
+          'instrumentation.ts',
+        ]) {
+          writeAppFile(appDir, inSrc(title), createProject.codeFile(title).code);
+        }
+        addGuideRewrites(appDir);
+        writeAppFile(appDir, inSrc('app/pricing/page.tsx'), existing.codeFile('app/pricing/page.tsx').code);
+        // "Add one import to your root layout, above your own stylesheet."
+        const imports = existing
+          .codeFile('app/layout.tsx (excerpt)')
+          .code.split('\n')
+          .filter((line) => line.startsWith('import ') && !line.includes('./globals.css'));
+        const layout = readFileSync(join(appDir, 'src/app/layout.tsx'), 'utf8');
+        expect(layout).toContain("import './globals.css';");
+        writeAppFile(
+          appDir,
+          'src/app/layout.tsx',
+          layout.replace("import './globals.css';", `${imports.join('\n')}\nimport './globals.css';`),
+        );
+        const env = existing.blocks('Set the environment').find((block) => block.code.includes('GITHUB_CLIENT_ID'));
+        if (!env) throw new Error('The guide has no GitHub .env.local block.');
+        writeAppFile(appDir, '.env.local', env.code.replace(/^INKWELL_SECRET=.*$/m, 'INKWELL_SECRET='));
+      },
+    );
 
     await step(
       'next build',
@@ -209,6 +225,11 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
     // The first dev request compiles the proxy and the page: minutes on a loaded machine.
     await dev.ready(`http://localhost:${devPort}/about`, 420_000);
     await ownPathsAndNotFound(browser, `http://localhost:${devPort}`, before, 'next dev', false);
+    await step(
+      'AGENTS.md after next dev',
+      "next dev, which may add its own block, kept the guide's Inkwell lines",
+      () => expectAgentsLinesKept(existing, AGENTS_SECTION, appDir),
+    );
     await step('Server logs', 'next start and next dev printed no line the runner forbids', () => {
       expectNoForbiddenOutput(prod.output, 'next start');
       expectNoForbiddenOutput(dev.output, 'next dev');

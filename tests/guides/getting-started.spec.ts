@@ -9,7 +9,17 @@ import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {removeWorkDir, Server} from './app';
 import {Guide} from './guide';
-import {buildApp, createProject, expectNoForbiddenOutput, guideServerEnv, makeGuideApp, step, test} from './guide-app';
+import {expectAgentsLinesKept} from './agents-md';
+import {
+  AGENTS_SECTION,
+  buildApp,
+  createProject,
+  expectNoForbiddenOutput,
+  guideServerEnv,
+  makeGuideApp,
+  step,
+  test,
+} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_15_VERSION} from './pins';
 import {githubContext, signInAt} from './reader-app';
@@ -86,6 +96,11 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
       },
     );
     await duplicateSlug(page, `http://localhost:${devPort}`, 'in next dev');
+    await step(
+      'AGENTS.md after next dev',
+      "next dev, which may add or update its own block, kept the guide's Inkwell lines",
+      () => expectAgentsLinesKept(createProject, AGENTS_SECTION, appDir),
+    );
 
     for (const [guide, section] of [
       [createProject, 'Run it'],

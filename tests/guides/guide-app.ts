@@ -22,11 +22,15 @@ import {
   run,
   writeAppFile,
 } from './app';
+import {addInkwellToAgentsMd} from './agents-md';
 import {Guide} from './guide';
 import type {MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION, CREATE_NEXT_APP_15_VERSION} from './pins';
 
 export const createProject = new Guide('getting-started/create-new-project.md');
+
+/** The section of both getting-started guides that adds Inkwell to the app's AGENTS.md. */
+export const AGENTS_SECTION = "Point coding agents to Inkwell's docs";
 
 /** Runs a named step: a Playwright test step in the runner; plainly where no test runs (the load bench). */
 let runStep = <T>(name: string, body: () => Promise<T>): Promise<T> => base.step(name, body);
@@ -176,6 +180,14 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
       'the installed @inkwell/cms is the one npm pack made',
     ).toBe(true);
   });
+
+  await step(
+    AGENTS_SECTION,
+    nextMajor === '15'
+      ? "the guide's lines in a new AGENTS.md (create-next-app 15 writes none); every path they name is in the app"
+      : "the guide's lines at the end of create-next-app's AGENTS.md; every path they name is in the app",
+    () => addInkwellToAgentsMd(createProject, AGENTS_SECTION, appDir, nextMajor !== '15'),
+  );
 
   await step(
     'Shell steps and files from the guide',
