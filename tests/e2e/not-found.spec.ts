@@ -51,3 +51,17 @@ test('the home page shows the editor working and its features without an orphan 
     expect(perRow.at(-1), `${width} px: ${perRow.join('+')}`).toBeGreaterThan(1);
   }
 });
+
+test('every provider card shows its mark beside its name, hidden from screen readers', async ({page}) => {
+  await gotoHydrated(page, '/providers');
+  const cards = page.locator('section ul > li');
+  expect(await cards.count()).toBeGreaterThan(8);
+  for (const card of await cards.all()) {
+    const mark = card.locator('svg');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    // Drawn, not an empty box: its path has a size.
+    const box = await mark.locator('path').evaluate((path) => (path as SVGPathElement).getBBox());
+    expect(box.width * box.height, await card.innerText()).toBeGreaterThan(50);
+  }
+});
