@@ -10,8 +10,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * `docs/` (except `docs/api/`, which TypeDoc generates from the library's TSDoc: its examples
- * are the library's own and are checked there) and the Markdown/MDX of `src/pages/`,
- * including `_`-prefixed partials the pages import.
+ * are checked in the library's source, `librarySourceFiles`) and the Markdown/MDX of
+ * `src/pages/`, including `_`-prefixed partials the pages import.
  */
 const roots = ['docs', 'src/pages'];
 const excluded = ['docs/api'];

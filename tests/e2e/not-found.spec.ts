@@ -61,7 +61,10 @@ test('every provider card shows its mark beside its name, hidden from screen rea
     await expect(mark).toHaveCount(1);
     await expect(mark).toHaveAttribute('aria-hidden', 'true');
     // Drawn, not an empty box: its path has a size.
-    const box = await mark.locator('path').evaluate((path) => (path as SVGPathElement).getBBox());
-    expect(box.width * box.height, await card.innerText()).toBeGreaterThan(50);
+    const area = await mark.locator('path').evaluate((path) => {
+      const box = (path as SVGPathElement).getBBox();
+      return box.width * box.height;
+    });
+    expect(area, await card.innerText()).toBeGreaterThan(50);
   }
 });
