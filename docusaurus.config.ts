@@ -11,6 +11,7 @@ import securityHeaders from './src/plugins/securityHeaders';
 import precompressAssets from './src/plugins/precompressAssets';
 import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
+import rehypeTableCellLabels from './src/plugins/rehypeTableCellLabels';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
@@ -102,7 +103,11 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          rehypePlugins: [rehypeTaskListLabels],
+          rehypePlugins: [
+            rehypeTaskListLabels,
+            // The API pages' tables become stacked cards on a phone, each line named by its column.
+            [rehypeTableCellLabels, {only: (path: string) => /[\\/]docs[\\/]api[\\/]/.test(path)}],
+          ],
           // The API pages are generated from TSDoc: their source is the library, not docs/.
           editUrl: ({docPath}) =>
             docPath.startsWith('api/')

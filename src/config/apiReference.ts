@@ -20,6 +20,8 @@ export const apiReferencePlugin = [
     entryFileName: 'globals',
     outputFileStrategy: 'members',
     membersWithOwnFile: ['Function', 'Variable'],
+    // `@see` lists a component's related components and its live demo in the guides.
+    locales: {en: {tag_see: 'Related'}},
     flattenOutputFiles: false,
     // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc), so
     // TypeDoc does not check it again.

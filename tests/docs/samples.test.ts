@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {checkedBlocks, extensionFor, type CheckedBlock} from './extract';
-import {docSourceFiles, readSource, repoRoot} from './sources';
+import {docCommentMarkdown, docSourceFiles, librarySourceFiles, readSource, repoRoot} from './sources';
 
 /** Where the blocks are written as files: inside the repo, so `next` and React resolve from node_modules. */
 const outDir = join(repoRoot, 'node_modules', '.cache', 'inkwell-doc-samples');
@@ -43,7 +43,18 @@ interface Sample {
 
 function collect(): {samples: Sample[]; skipped: CheckedBlock[]; files: number} {
   const files = docSourceFiles();
-  const blocks = files.flatMap((file) => checkedBlocks(readSource(file), file));
+  const libraryFiles = librarySourceFiles();
+  const blocks = [
+    ...files.flatMap((file) => checkedBlocks(readSource(file), file)),
+    // The API reference shows the library's TSDoc examples as they are written. An example
+    // that imports a module of the library by a relative path documents an internal function,
+    // which the API reference does not show.
+    ...libraryFiles.flatMap((file) =>
+      checkedBlocks(docCommentMarkdown(readSource(file)), file).filter(
+        (block) => !/\bfrom\s+['"]\.\.?\//.test(block.code),
+      ),
+    ),
+  ];
   rmSync(outDir, {recursive: true, force: true});
   mkdirSync(outDir, {recursive: true});
   const samples: Sample[] = [];
@@ -56,7 +67,11 @@ function collect(): {samples: Sample[]; skipped: CheckedBlock[]; files: number} 
     writeFileSync(path, `${block.code}\nexport {};\n`);
     samples.push({block, path});
   }
-  return {samples, skipped: blocks.filter((block) => block.skip !== undefined), files: files.length};
+  return {
+    samples,
+    skipped: blocks.filter((block) => block.skip !== undefined),
+    files: files.length + libraryFiles.length,
+  };
 }
 
 function describeDiagnostic(diagnostic: ts.Diagnostic, byPath: Map<string, CheckedBlock>): string {

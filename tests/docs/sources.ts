@@ -10,8 +10,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * `docs/` (except `docs/api/`, which TypeDoc generates from the library's TSDoc: its examples
- * are the library's own and are checked there) and the Markdown/MDX of `src/pages/`,
- * including `_`-prefixed partials the pages import.
+ * are checked in the library's source, `librarySourceFiles`) and the Markdown/MDX of
+ * `src/pages/`, including `_`-prefixed partials the pages import.
  */
 const roots = ['docs', 'src/pages'];
 const excluded = ['docs/api'];
@@ -49,4 +49,48 @@ export function readSource(path: string): string {
 
 export function repoRelative(path: string): string {
   return relative(repoRoot, path);
+}
+
+/**
+ * The library's source files, whose TSDoc comments become the API reference pages: every
+ * `.ts` and `.tsx` under `packages/inkwell/src` but its tests.
+ */
+export function librarySourceFiles(): string[] {
+  return readdirSync(join(repoRoot, 'packages/inkwell/src'), {withFileTypes: true, recursive: true})
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name) &&
+        !/__tests__/.test(entry.parentPath),
+    )
+    .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * The Markdown inside a source file's doc comments (`/** … *\/`), with each comment line's
+ * leading `*` taken off and every other line left blank, so line N of the result is line N
+ * of the file and a code block's line number points into the source.
+ *
+ * @param source - A TypeScript file's text.
+ * @returns Markdown with the file's line count.
+ */
+export function docCommentMarkdown(source: string): string {
+  let inComment = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (!inComment && /^\s*\/\*\*/.test(line)) {
+        inComment = !line.includes('*/');
+        return '';
+      }
+      if (!inComment) return '';
+      if (/\*\/\s*$/.test(line)) {
+        inComment = false;
+        return '';
+      }
+      return line.replace(/^\s*\* ?/, '');
+    })
+    .join('\n');
 }

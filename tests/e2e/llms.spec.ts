@@ -15,7 +15,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
     expect(missing).toEqual([]);
     // A twin is the page's content, not its navigation.
     const twin = read('docs/api/functions/InkwellRouter.md');
-    expect(twin).toMatch(/^# Function: InkwellRouter\(\)/m);
+    expect(twin).toMatch(/^# Function: InkwellRouter$/m);
     expect(twin).not.toContain('Direct link to');
     expect(twin).not.toContain('Skip to main content');
   });

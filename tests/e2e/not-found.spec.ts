@@ -51,3 +51,20 @@ test('the home page shows the editor working and its features without an orphan 
     expect(perRow.at(-1), `${width} px: ${perRow.join('+')}`).toBeGreaterThan(1);
   }
 });
+
+test('every provider card shows its mark beside its name, hidden from screen readers', async ({page}) => {
+  await gotoHydrated(page, '/providers');
+  const cards = page.locator('section ul > li');
+  expect(await cards.count()).toBeGreaterThan(8);
+  for (const card of await cards.all()) {
+    const mark = card.locator('svg');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    // Drawn, not an empty box: its path has a size.
+    const area = await mark.locator('path').evaluate((path) => {
+      const box = (path as SVGPathElement).getBBox();
+      return box.width * box.height;
+    });
+    expect(area, await card.innerText()).toBeGreaterThan(50);
+  }
+});

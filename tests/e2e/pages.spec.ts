@@ -1,9 +1,10 @@
 // Every page of the sitemap, visited once: it is served, hydrates with no console errors (the
 // test fixture fails on any), is a real route, its outline agrees with its table of contents,
-// and it reads at every width, with nothing scrolling sideways and no code cut off. One visit
+// and it reads at every width, with nothing scrolling sideways and no code cut off; on a
+// phone a docs page's title starts near the top. One visit
 // for all of it, since loading and hydrating a page is most of each check's time.
 import {expect, test} from '../support/test';
-import {layoutProblems, layoutWidths} from './support/layout';
+import {firstHeadingTop, layoutProblems, layoutWidths, phoneTitleTopLimit} from './support/layout';
 import {expectOutlineMatchesToc} from './support/outline';
 import {gotoHydrated} from './support/page';
 import {sitemapPaths} from './support/sitemap';
@@ -31,5 +32,12 @@ for (const path of sitemapPaths()) {
       found.push(...(await layoutProblems(page)).map((problem) => `[${width} px] ${problem}`));
     }
     expect(found, found.join('\n')).toEqual([]);
+
+    if (path.startsWith('/docs/')) {
+      // A reader on a phone sees the title without scrolling past the page's furniture.
+      await page.setViewportSize({width: 390, height: 844});
+      await expect(page.locator('#__docusaurus > div[role="banner"]'), 'the announcement bar shows').toBeVisible();
+      expect(await firstHeadingTop(page), `${path}: the title's top at 390 px`).toBeLessThanOrEqual(phoneTitleTopLimit);
+    }
   });
 }

@@ -53,3 +53,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * How far down a phone's screen (390 px wide) a docs page's title may start, in CSS pixels,
+ * with the announcement bar showing: the bar, the navbar, one line of breadcrumbs and "Copy
+ * page", and the closed "On this page" box, each at its height in a compact layout.
+ */
+export const phoneTitleTopLimit = 200;
+
+/** Where the page's first `h1` starts, measured from the top of the page, in CSS pixels. */
+export async function firstHeadingTop(page: Page): Promise<number> {
+  return page
+    .locator('h1')
+    .first()
+    .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+}

@@ -165,7 +165,7 @@ function wordLength(characters: readonly string[], start: number): number {
  *
  * @example
  * ```ts
- * import {estimateSecretBits} from '@inkwell/cms';
+ * import {estimateSecretBits} from './secret-strength.js';
  *
  * console.log(estimateSecretBits('abcdefghijklmnopqrstuvwxyz0123456789') < 40); // true
  * ```

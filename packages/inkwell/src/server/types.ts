@@ -581,8 +581,8 @@ export interface InkwellServer {
    * @returns A function that removes the listener.
    *
    * @example
-   * ```ts
-   * // app/api/inkwell/[...path]/route.ts
+   * ```ts title="app/api/inkwell/[...path]/route.ts"
+   * // @check-skip: Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16
    * import {revalidateTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
    *
@@ -615,7 +615,8 @@ export interface InkwellServer {
    * not be cached.
    *
    * @example
-   * ```ts
+   * ```ts title="A cached visitor view (Next.js 16)"
+   * // @check-skip: Next.js 16's cacheTag; the guide runner builds this code with Next.js 16
    * import {cacheTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
    *

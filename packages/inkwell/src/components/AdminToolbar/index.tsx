@@ -66,6 +66,11 @@ const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
  *   );
  * }
  * ```
+ *
+ * @see
+ * - {@link SiteProvider}, which must be above it: the toolbar reads the session and the API paths from it.
+ * - {@link InkwellRouter}, whose `result` it takes to link to the post or page on screen.
+ * - Live demo: [the toolbar an editor sees](/docs/using-inkwell/create-a-blog-post#open-the-editor), and [an admin's](/docs/using-inkwell/users#roles).
  */
 export function AdminToolbar(props: AdminToolbarProps): React.JSX.Element | null {
   const {edit, result, label = 'Admin', className} = props;

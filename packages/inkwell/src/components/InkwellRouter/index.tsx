@@ -83,6 +83,12 @@ export interface InkwellRouterProps {
  *   );
  * }
  * ```
+ *
+ * @see
+ * - {@link SiteProvider}, which must be above it.
+ * - {@link PageRenderer}, {@link PostList}, {@link MarkdownRenderer} and {@link SetupForm}, the screens it shows.
+ * - {@link AdminToolbar}, for the admin links above the content.
+ * - Live demo: [the editor](/docs/using-inkwell/create-a-blog-post#write-the-post), [the users screen](/docs/using-inkwell/users#open-the-users-screen) and [the setup form](/docs/using-inkwell/users#the-first-admin).
  */
 export function InkwellRouter(props: InkwellRouterProps): React.JSX.Element {
   const {result, blogPath = '/blog'} = props;

@@ -119,6 +119,10 @@ const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPref
  *   return <MarkdownRenderer markdown={source} className="notes" />;
  * }
  * ```
+ *
+ * @see
+ * - {@link PageRenderer}, which renders a page's body with it.
+ * - Live demo: [every Markdown feature](/docs/using-inkwell/markdown-features), each editable in place.
  */
 export function MarkdownRenderer(props: MarkdownRendererProps): React.JSX.Element {
   const {markdown, className} = props;

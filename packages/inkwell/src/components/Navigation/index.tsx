@@ -51,6 +51,10 @@ export interface NavigationProps {
  *   );
  * }
  * ```
+ *
+ * @see
+ * - {@link SiteProvider}, which must be above it and holds the menu.
+ * - Live demo: [the menu](/docs/using-inkwell/create-a-page#put-the-page-in-the-menu).
  */
 export function Navigation(props: NavigationProps): React.JSX.Element | null {
   const {label = 'Main', className} = props;

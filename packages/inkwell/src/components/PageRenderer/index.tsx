@@ -43,6 +43,10 @@ export interface PageRendererProps {
  *   return <PageRenderer page={about} />;
  * }
  * ```
+ *
+ * @see
+ * - {@link MarkdownRenderer}, which renders the body.
+ * - {@link InkwellRouter}, which shows it for a page's path.
  */
 export function PageRenderer(props: PageRendererProps): React.JSX.Element {
   const {page, className} = props;

@@ -70,6 +70,10 @@ export interface PostListProps {
  *   );
  * }
  * ```
+ *
+ * @see
+ * - {@link InkwellRouter}, which shows it for the blog's paths.
+ * - Live demo: [the post list](/docs/using-inkwell/create-a-blog-post#how-the-post-list-looks).
  */
 export function PostList(props: PostListProps): React.JSX.Element {
   const {posts, basePath = '/blog', headingLevel = 2, className} = props;

@@ -55,6 +55,11 @@ const FIELD_ORDER: readonly SetupField[] = ['name', 'description'];
  *   );
  * }
  * ```
+ *
+ * @see
+ * - {@link SiteProvider}, which must be above it: the form signs in with its providers.
+ * - {@link InkwellRouter}, which shows it while no user exists.
+ * - Live demo: [the setup form](/docs/using-inkwell/users#the-first-admin).
  */
 export function SetupForm(props: SetupFormProps): React.JSX.Element {
   const {onComplete, className} = props;

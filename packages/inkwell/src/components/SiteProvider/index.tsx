@@ -87,6 +87,9 @@ SiteContext.displayName = 'InkwellSiteContext';
  *   );
  * }
  * ```
+ *
+ * @see
+ * - {@link InkwellRouter}, {@link AdminToolbar}, {@link Navigation} and {@link SetupForm}, which need it above them.
  */
 export function SiteProvider(props: SiteProviderProps): React.JSX.Element {
   const {

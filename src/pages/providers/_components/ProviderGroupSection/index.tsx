@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ProviderGroup} from '@site/src/data/providers';
+import ProviderLogo from '../ProviderLogo';
 import {splitVariableNames} from './codeWords';
 import styles from './styles.module.css';
 
@@ -18,7 +19,10 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
         {group.providers.map((provider) => (
           <li key={provider.name} className={styles.card}>
             <Link to={provider.to} className={styles.cardLink}>
-              <span className={styles.name}>{provider.name}</span>
+              <span className={styles.name}>
+                <ProviderLogo name={provider.name} />
+                {provider.name}
+              </span>
               <span className={styles.needs}>
                 {splitVariableNames(provider.needs).map((part, index) =>
                   // Odd parts are variable names: code, as in the chips below.

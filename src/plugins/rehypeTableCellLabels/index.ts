@@ -1,0 +1,38 @@
+import type {Element, Root} from 'hast';
+import {toString} from 'hast-util-to-string';
+import {visit} from 'unist-util-visit';
+
+/** The element children of a node that have the given tag. */
+function childElements(node: Element, tagName: string): Element[] {
+  return node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
+}
+
+/**
+ * A rehype plugin that gives every body cell of a table its column's header text as
+ * `data-label`, so a narrow screen can show each row as a card whose lines say what they are
+ * while the header row is hidden (src/components/ScrollableTable/styles.module.css). It runs
+ * when the Markdown is compiled, so it adds no code to the browser.
+ *
+ * @param options - `only`: the files to label, by a test on their path; every file when absent.
+ * @returns The transformer.
+ * @example
+ *   rehypePlugins: [[rehypeTableCellLabels, {only: (path: string) => path.includes('/docs/api/')}]]
+ */
+export default function rehypeTableCellLabels(options: {only?: (path: string) => boolean} = {}) {
+  // The file is unified's VFile; its path is all this reads.
+  return (tree: Root, file?: {path?: string}): void => {
+    if (options.only && !options.only(file?.path ?? '')) return;
+    visit(tree, 'element', (table: Element) => {
+      if (table.tagName !== 'table') return;
+      const headerRow = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'))[0];
+      if (!headerRow) return;
+      const labels = childElements(headerRow, 'th').map((cell) => toString(cell).replace(/\s+/g, ' ').trim());
+      for (const row of childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'))) {
+        childElements(row, 'td').forEach((cell, column) => {
+          const label = labels[column];
+          if (label) cell.properties['dataLabel'] = label;
+        });
+      }
+    });
+  };
+}
