@@ -99,7 +99,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
       const markdown = read(twin);
       const blocks = [
         ...markdown.matchAll(
-          /Live: rendered by \\<(\w+)> from @inkwell\/cms \(interactive on the web page\)\*\n\n```tsx\n([\s\S]*?)\n```/g,
+          /Rendered by \\<(\w+)> from @inkwell\/cms\. \(interactive on the web page\)\*\n\n```tsx\n([\s\S]*?)\n```/g,
         ),
       ];
       const block = blocks.find((match) => match[1] === component && match[2]?.includes(source));
@@ -111,10 +111,9 @@ test.describe('Markdown for readers and their AI assistants', () => {
     // (The not-added page is the sign-in route's HTML, not a component: its caption says so.)
     for (const twin of new Set(demos.map((demo) => demo.twin))) {
       const markdown = read(twin);
-      expect(
-        markdown.match(/Live: rendered by [^*\n]*\(interactive on the web page\)\*\n\n```tsx\n/g)?.length,
-        twin,
-      ).toBe(markdown.match(/Live: rendered by [^*\n]*\(interactive on the web page\)/g)?.length);
+      expect(markdown.match(/Rendered by [^*\n]*\(interactive on the web page\)\*\n\n```tsx\n/g)?.length, twin).toBe(
+        markdown.match(/Rendered by [^*\n]*\(interactive on the web page\)/g)?.length,
+      );
     }
   });
 
