@@ -10,6 +10,8 @@
 //   --runs N           cold builds of each site and size, ours and stock alternating; the
 //                      figures are the medians (default 1; single runs vary by 10-30 % here)
 //   --search-only      only the search figures (today's site and +500 generated pages)
+//   --reader-bundle    only the reader's bundle: what PostList, PageRenderer, MarkdownRenderer
+//                      and the stylesheet cost a visitor's page (scripts/bench/readerBundle.mjs)
 //   --load             only the load bench (scripts/bench/load/): the getting-started guide's app
 //                      under `next start` on the file store and DynamoDB (dynalite), 10 and
 //                      --posts posts, at 10 connections; exits 1 if a save is lost or a request fails
@@ -36,6 +38,7 @@ import {ensureStockSite} from './bench/stock.mjs';
 import {freePort, medianRun, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
 import {buildPhases, phaseTable} from './bench/phases.mjs';
 import {syntheticSite} from './search/synthetic-site.mjs';
+import {readerBundle} from './bench/readerBundle.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
@@ -53,6 +56,7 @@ const {values} = parseArgs({
     pages: {type: 'string', default: '200'},
     runs: {type: 'string', default: '1'},
     'search-only': {type: 'boolean', default: false},
+    'reader-bundle': {type: 'boolean', default: false},
     load: {type: 'boolean', default: false},
     posts: {type: 'string', default: '10000'},
     seconds: {type: 'string', default: '5'},
@@ -93,7 +97,7 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number of 1 or more, not ${values.runs}`);
 const searchOnly = values['search-only'];
-const stockDir = values['skip-stock'] || searchOnly ? null : ensureStockSite();
+const stockDir = values['skip-stock'] || searchOnly || values['reader-bundle'] ? null : ensureStockSite();
 const stockBuildDir = stockDir ? join(stockDir, 'build') : null;
 const generatedDir = 'docs/bench-generated';
 
@@ -105,6 +109,23 @@ const report = (line) => {
   console.log(line);
 };
 const mb = (/** @type {number | null} */ bytes) => (bytes === null ? null : bytes / 1024 / 1024);
+
+// The library as npm ships it (dist/), so the figure is what an app's bundler gets.
+console.log("\n=== The reader's bundle: @inkwell/cms's PostList, PageRenderer, MarkdownRenderer and styles.css");
+if (spawnSync('npm', ['run', 'build:lib'], {cwd: root, stdio: 'inherit'}).status !== 0)
+  throw new Error('npm run build:lib failed');
+const reader = await readerBundle({root});
+report(
+  `Reader's bundle, JS (esbuild, minified, React left to the app): ${reader.js.minified} B, ${reader.js.gzip} B gzip (no budget; printed)`,
+);
+report(`Reader's bundle, CSS (minified): ${reader.css.minified} B, ${reader.css.gzip} B gzip (no budget; printed)`);
+report(
+  figureLine("Reader's bundle, JS+CSS gzip", reader.js.gzip + reader.css.gzip, {
+    max: budgets.readerBundleGzipBytes,
+    unit: ' B',
+  }),
+);
+if (values['reader-bundle']) process.exit(0);
 
 /** Ours with nothing cached: no .docusaurus, no TypeDoc pages. (The build compiles the library from source.) */
 function clearOurs() {

@@ -113,7 +113,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
       const markdown = read(twin);
       const blocks = [
         ...markdown.matchAll(
-          /Live: rendered by \\<(\w+)> from @inkwell\/cms \(interactive on the web page\)\. It shows:\*\n\n((?:>.*\n)+)\n```tsx\n([\s\S]*?)\n```/g,
+          /Rendered by \\<(\w+)> from @inkwell\/cms\. \(interactive on the web page\)\. It shows:\*\n\n((?:>.*\n)+)\n```tsx\n([\s\S]*?)\n```/g,
         ),
       ];
       const block = blocks.find((match) => match[1] === component && match[3]?.includes(source));
@@ -128,11 +128,10 @@ test.describe('Markdown for readers and their AI assistants', () => {
     for (const twin of new Set(demos.map((demo) => demo.twin))) {
       const markdown = read(twin);
       expect(
-        markdown.match(
-          /Live: rendered by [^*\n]*\(interactive on the web page\)\. It shows:\*\n\n(?:>.*\n)+\n```tsx\n/g,
-        )?.length,
+        markdown.match(/Rendered by [^*\n]*\(interactive on the web page\)\. It shows:\*\n\n(?:>.*\n)+\n```tsx\n/g)
+          ?.length,
         twin,
-      ).toBe(markdown.match(/Live: rendered by [^*\n]*\(interactive on the web page\)/g)?.length);
+      ).toBe(markdown.match(/Rendered by [^*\n]*\(interactive on the web page\)/g)?.length);
     }
   });
 

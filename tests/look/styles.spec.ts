@@ -216,6 +216,73 @@ for (const host of hosts) {
       }
     }
 
+    test('users: every role, action and date is in view without scrolling sideways, on a phone, a tablet, a desktop and in a narrow column', async ({
+      page,
+    }) => {
+      for (const [width, column] of [
+        [390, null],
+        [768, null],
+        [1280, null],
+        // A wide window with the screen in a column narrower than the table, as in someone's
+        // layout or a docs page: the screen follows its own width, not the window's.
+        [1280, '36rem'],
+      ] as const) {
+        await open(page, host, 'users', 'light', width);
+        if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
+        const where = `${width}px${column ? ` in a ${column} column` : ''}`;
+        const outside = await page.evaluate(() => {
+          const screen = document.querySelector('.inkwell-users')!.getBoundingClientRect();
+          return Array.from(document.querySelectorAll('.inkwell-users tbody :is(button, select, time)')).flatMap(
+            (element) => {
+              const box = element.getBoundingClientRect();
+              return box.left < screen.left - 0.5 || box.right > screen.right + 0.5 || box.width < 1
+                ? [`${element.textContent?.trim()}: ${Math.round(box.left)}-${Math.round(box.right)}`]
+                : [];
+            },
+          );
+        });
+        expect(
+          outside,
+          `${where}: outside the screen (${await page.locator('.inkwell-users').evaluate((e) => Math.round(e.getBoundingClientRect().right))})`,
+        ).toEqual([]);
+        // Three people, each with Sign out everywhere and Remove, a role and a date.
+        expect(await page.locator('.inkwell-users tbody button').count(), where).toBe(6);
+        const wrap = await page
+          .locator('.inkwell-users .inkwell-table-wrap')
+          .evaluate((element) => ({scroll: element.scrollWidth, client: element.clientWidth}));
+        expect(wrap.scroll, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(wrap.client);
+      }
+    });
+
+    test('editor: the preview sits beside the body where the editor is wide, under it where it is narrow', async ({
+      page,
+    }) => {
+      for (const [width, column, beside] of [
+        [1280, null, true],
+        [768, null, true],
+        [390, null, false],
+        [1280, '36rem', false],
+      ] as const) {
+        await open(page, host, 'editor', 'light', width);
+        if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
+        const [body, preview] = await Promise.all(
+          ['.inkwell-editor__body', '.inkwell-editor__preview'].map((selector) =>
+            page.locator(selector).evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              return {top: box.top, bottom: box.bottom, left: box.left, right: box.right};
+            }),
+          ),
+        );
+        const where = `${width}px${column ? ` in a ${column} column` : ''}`;
+        if (beside) {
+          expect(preview.left, where).toBeGreaterThanOrEqual(body.right);
+          expect(Math.abs(preview.top - body.top), where).toBeLessThan(40);
+        } else {
+          expect(preview.top, where).toBeGreaterThanOrEqual(body.bottom);
+        }
+      }
+    });
+
     test('focus rings: every control reached by Tab shows a 2px outline in the accent colour', async ({page}) => {
       for (const name of ['editor', 'users', 'setup', 'post'] as const) {
         await open(page, host, name, 'light');

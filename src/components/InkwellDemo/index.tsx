@@ -132,7 +132,10 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
   return shadow;
 }
 
-/** A framed live rendering with a caption naming the component. */
+/**
+ * A framed live rendering. The caption says what the reader is looking at, in their terms;
+ * the component behind it follows as a quieter detail for developers.
+ */
 function DemoFrame({
   caption,
   children,
@@ -167,11 +170,17 @@ function DemoFrame({
   );
 }
 
-function liveCaption(component: string): ReactNode {
+/** What the reader sees, then, quieter, which component renders it. */
+function liveCaption(what: string, component: string): ReactNode {
   return (
-    <Translate id="inkwellDemo.caption" values={{component: <code>{`<${component}>`}</code>}}>
-      {'Live: rendered by {component} from @inkwell/cms'}
-    </Translate>
+    <>
+      <span className={styles.captionTitle}>{what}</span>{' '}
+      <span className={styles.captionDetail}>
+        <Translate id="inkwellDemo.caption.component" values={{component: <code>{`<${component}>`}</code>}}>
+          {'Rendered by {component} from @inkwell/cms.'}
+        </Translate>
+      </span>
+    </>
   );
 }
 
@@ -235,7 +244,13 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           )}
         </div>
       </div>
-      <DemoFrame caption={liveCaption('MarkdownRenderer')} inertLinks={false}>
+      <DemoFrame
+        caption={liveCaption(
+          translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'}),
+          'MarkdownRenderer',
+        )}
+        inertLinks={false}
+      >
         <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
       </DemoFrame>
     </div>
@@ -245,7 +260,12 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
 /** A page of the post list, with pagination and a draft that is left out. */
 export function PostListDemo(): ReactNode {
   return (
-    <DemoFrame caption={liveCaption('PostList')}>
+    <DemoFrame
+      caption={liveCaption(
+        translate({id: 'inkwellDemo.caption.postList', message: "Page 2 of the blog's post list, as visitors see it."}),
+        'PostList',
+      )}
+    >
       <DemoStage spec={{kind: 'post-list'}} />
     </DemoFrame>
   );
@@ -255,7 +275,15 @@ export function PostListDemo(): ReactNode {
 export function NavigationDemo({currentPath = '/about'}: {currentPath?: string}): ReactNode {
   const label = translate({id: 'inkwellDemo.navigation.label', message: 'Demo site menu'});
   return (
-    <DemoFrame caption={liveCaption('Navigation')}>
+    <DemoFrame
+      caption={liveCaption(
+        translate({
+          id: 'inkwellDemo.caption.navigation',
+          message: 'The site menu, as visitors see it on the About page.',
+        }),
+        'Navigation',
+      )}
+    >
       <DemoStage spec={{kind: 'navigation', currentPath, label}} />
     </DemoFrame>
   );
@@ -265,10 +293,52 @@ export function NavigationDemo({currentPath = '/about'}: {currentPath?: string})
 export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Role; path?: string}): ReactNode {
   const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
   return (
-    <DemoFrame caption={liveCaption('AdminToolbar')}>
+    <DemoFrame
+      caption={liveCaption(
+        role === 'admin'
+          ? translate({
+              id: 'inkwellDemo.caption.toolbar.admin',
+              message: 'The admin toolbar at the top of a page, as an admin sees it.',
+            })
+          : translate({
+              id: 'inkwellDemo.caption.toolbar.editor',
+              message: 'The admin toolbar at the top of a page, as an editor sees it.',
+            }),
+        'AdminToolbar',
+      )}
+    >
       <DemoStage spec={{kind: 'admin-toolbar', role, path, label}} />
     </DemoFrame>
   );
+}
+
+/** What the reader sees in a screen demo, as the editor's guides name it. */
+function screenCaption(screen: Exclude<ScreenName, 'not-added'>): string {
+  switch (screen) {
+    case 'setup':
+      return translate({
+        id: 'inkwellDemo.caption.screen.setup',
+        message: 'The setup screen, the first time your site opens.',
+      });
+    case 'sign-in':
+      return translate({
+        id: 'inkwellDemo.caption.screen.signIn',
+        message: 'The sign-in screen, at any admin address before you sign in.',
+      });
+    case 'editor':
+      return translate({
+        id: 'inkwellDemo.caption.screen.editor',
+        message: 'The post editor, with a post already written: Edit post.',
+      });
+    case 'users':
+      return translate({id: 'inkwellDemo.caption.screen.users', message: 'The Users screen, as an admin sees it.'});
+    default:
+      return assertNever(screen);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`no caption for the screen ${String(value)}`);
 }
 
 /**
@@ -283,7 +353,7 @@ export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
         {'Live: the page the sign-in route of @inkwell/cms answers (403)'}
       </Translate>
     ) : (
-      liveCaption('InkwellRouter')
+      liveCaption(screenCaption(screen), 'InkwellRouter')
     );
   return (
     <DemoFrame caption={caption}>

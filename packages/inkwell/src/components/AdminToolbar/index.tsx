@@ -96,7 +96,7 @@ export function AdminToolbar(props: AdminToolbarProps): React.JSX.Element | null
         </li>
         <li>
           <Hint text="Start a new blog post; it stays a draft until you publish it">
-            <a className="inkwell-button" href="/admin/posts/new">
+            <a className="inkwell-button inkwell-button--primary" href="/admin/posts/new">
               New post
             </a>
           </Hint>
