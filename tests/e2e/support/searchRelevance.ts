@@ -40,7 +40,12 @@ export const relevanceCases: readonly RelevanceCase[] = [
     page: '/docs/using-inkwell/users',
     section: 'sign-a-person-out-everywhere',
   },
-  {kind: 'task', query: 'change site title', page: '/docs/using-inkwell/users', section: 'roles'},
+  {
+    kind: 'task',
+    query: 'change site title',
+    page: '/docs/using-inkwell/settings',
+    section: 'change-the-name-or-description',
+  },
   {kind: 'task', query: 'first admin', page: '/docs/using-inkwell/users', section: 'the-first-admin'},
   {kind: 'task', query: 'footnotes', page: '/docs/using-inkwell/markdown-features', section: 'footnotes'},
   {kind: 'task', query: 'task list', page: '/docs/using-inkwell/markdown-features', section: 'lists-and-task-lists'},
@@ -222,5 +227,10 @@ export const relevanceCases: readonly RelevanceCase[] = [
     page: '/docs/category/oauth',
     section: 'which-provider-to-choose',
   },
-  {kind: 'concept', query: 'which data store', page: '/docs/category/data-store'},
+  {
+    kind: 'concept',
+    query: 'which data store',
+    page: '/docs/category/data-store',
+    section: 'which-data-store-to-choose',
+  },
 ];
