@@ -9,8 +9,10 @@ export type SearchState =
   | {
       status: 'done';
       query: string;
-      /** The words searched: the query's, or fewer when no page holds them all. */
+      /** The words searched: the query's, or fewer when few pages hold them all. */
       terms: string;
+      /** How many of the results, the first ones, hold every word of the query. */
+      whole: number;
       hits: SearchHit[];
       total: number;
       /** Whether more results can be loaded (up to the limit) with `showMore`. */
@@ -58,6 +60,7 @@ export function useSearch(
     busy: boolean;
     query: string;
     terms: string;
+    whole: number;
   } | null>(null);
   const sectionKey = sections.join(',');
   const key = `${query.trim()}\n${sectionKey}`;
@@ -75,15 +78,16 @@ export function useSearch(
         )
         .then(async (answer) => {
           if (!live || !answer) return;
-          const {results, terms} = answer;
-          const hits = await loadHits(results.slice(0, Math.min(first, limit)), terms);
+          const {results, terms, whole} = answer;
+          const hits = await loadHits(results.slice(0, Math.min(first, limit)), term);
           if (!live) return;
           firstResultsShown = true;
-          current.current = {results, hits, busy: false, query: term, terms};
+          current.current = {results, hits, busy: false, query: term, terms, whole};
           setState({
             status: 'done',
             query: term,
             terms,
+            whole,
             hits,
             total: results.length,
             more: hits.length < Math.min(limit, results.length),
@@ -108,7 +112,7 @@ export function useSearch(
     const end = Math.min(limit, shown.results.length);
     if (shown.hits.length >= end) return;
     shown.busy = true;
-    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first)), shown.terms).then(
+    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first)), shown.query).then(
       (next) => {
         if (current.current !== shown) return;
         shown.hits = [...shown.hits, ...next];
@@ -117,6 +121,7 @@ export function useSearch(
           status: 'done',
           query: shown.query,
           terms: shown.terms,
+          whole: shown.whole,
           hits: shown.hits,
           total: shown.results.length,
           more: shown.hits.length < end,
