@@ -5,26 +5,18 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchSection} from '@site/src/plugins/pagefindIndex/sections.mjs';
-import {searchSections} from '@site/src/plugins/pagefindIndex/sections.mjs';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import SectionFilter from '@site/src/components/Search/SectionFilter';
 import {useSearch, type SearchPaging} from '@site/src/components/Search/useSearch';
 import {useShowMoreWhenSeen} from '@site/src/components/Search/useShowMoreWhenSeen';
+import {readSearchParams, searchPageFirst} from '@site/src/components/Search/searchPageQuery';
 import styles from '@site/src/components/Search/styles.module.css';
-
-function readParams(search: string): {query: string; sections: SearchSection[]} {
-  const params = new URLSearchParams(search);
-  const sections = params
-    .getAll('section')
-    .filter((value): value is SearchSection => (searchSections as readonly string[]).includes(value));
-  return {query: params.get('q') ?? '', sections};
-}
 
 /**
  * A screenful of results first; ten more each time the end of the list comes into view or
  * the button below it is pressed, until every result is shown.
  */
-const paging: SearchPaging = {first: 10, limit: Infinity, pauseFirst: false};
+const paging: SearchPaging = {first: searchPageFirst, limit: Infinity, pauseFirst: false};
 
 /** The full search page: every result, filters by section, and a URL that keeps both. */
 export default function SearchPage(): ReactNode {
@@ -35,10 +27,10 @@ export default function SearchPage(): ReactNode {
   // from the navbar box. Adjusted while rendering, React's pattern for state that follows a value.
   const urlSearch = useIsBrowser() ? location.search : '';
   const [readFrom, setReadFrom] = useState(urlSearch);
-  const [{query, sections}, setParams] = useState(() => readParams(urlSearch));
+  const [{query, sections}, setParams] = useState(() => readSearchParams(urlSearch));
   if (readFrom !== urlSearch) {
     setReadFrom(urlSearch);
-    setParams(readParams(urlSearch));
+    setParams(readSearchParams(urlSearch));
   }
   const [state, showMore] = useSearch(query, sections, paging);
   const end = useShowMoreWhenSeen(state.status === 'done' && state.more, showMore);

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type PagefindResult, type SearchHit} from './pagefind';
+import {takeStartedSearch, type StartedSearch} from './searchPageQuery';
 
 export type SearchState =
   | {status: 'idle'}
@@ -72,15 +73,23 @@ export function useSearch(
     if (!term) return undefined;
     let live = true;
     const run = () => {
-      loadPagefind(siteConfig.baseUrl)
-        .then((pagefind) =>
-          live ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : []) : null,
-        )
-        .then(async (answer) => {
-          if (!live || !answer) return;
-          const {results, terms, whole} = answer;
-          const hits = await loadHits(results.slice(0, Math.min(first, limit)), term);
-          if (!live) return;
+      const sectionList = sectionKey ? (sectionKey.split(',') as SearchSection[]) : [];
+      const count = Math.min(first, limit);
+      const search = () =>
+        loadPagefind(siteConfig.baseUrl).then(async (pagefind): Promise<StartedSearch | null> => {
+          if (!live) return null;
+          const answer = await searchPagefind(pagefind, term, sectionList);
+          return live ? {answer, hits: await loadHits(answer.results.slice(0, count), term)} : null;
+        });
+      // The search page's URL query may have been searched before hydration; if that failed,
+      // it is searched again.
+      (takeStartedSearch(term, sectionList, count)?.catch(search) ?? search())
+        .then((found) => {
+          if (!live || !found) return;
+          const {
+            answer: {results, terms, whole},
+            hits,
+          } = found;
           firstResultsShown = true;
           current.current = {results, hits, busy: false, query: term, terms, whole};
           setState({
