@@ -218,6 +218,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   {kind: 'api', query: 'SetupForm', page: '/docs/api/functions/SetupForm'},
   {kind: 'api', query: 'getSession', page: '/docs/api/variables/InkwellAuth', section: 'getsession'},
   {kind: 'api', query: 'Inkwell.resolve', page: '/docs/api/variables/Inkwell', section: 'resolve'},
+  {kind: 'api', query: 'InkwellAuth.getSession', page: '/docs/api/variables/InkwellAuth', section: 'getsession'},
   {kind: 'api', query: 'TooltipProvider', page: '/docs/api/variables/TooltipProvider'},
   // What a newcomer wants to understand.
   {kind: 'concept', query: 'what is Inkwell', page: '/intro', section: 'what-inkwell-is'},
