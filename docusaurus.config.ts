@@ -155,7 +155,11 @@ const config: Config = {
     precompressAssets,
   ],
 
-  clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/searchHighlight.ts'],
+  clientModules: [
+    './src/clientModules/chunkRecovery.ts',
+    './src/clientModules/searchHighlight.ts',
+    './src/clientModules/searchPageQuery.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

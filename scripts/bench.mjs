@@ -43,7 +43,14 @@ import {readerBundle} from './bench/readerBundle.mjs';
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
 const {chromiumPath} = require('./binaries.cjs');
-const {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchQueries} = require('./gates/measure.cjs');
+const {
+  firstVisitAssets,
+  firstSearch,
+  searchIndexSize,
+  searchTimes,
+  searchPageTimes,
+  searchQueries,
+} = require('./gates/measure.cjs');
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const buildDir = join(root, 'build');
@@ -347,6 +354,19 @@ async function searchFigures(browser, url, dir, label, maxFirstSearchBytes) {
       max: budgets.searchTimeToResultsMs,
       unit: ' ms',
     }),
+  );
+  const pageTimes = await searchPageTimes(
+    browser,
+    url,
+    searchQueries.map(({query}) => query),
+    3,
+  );
+  report(
+    figureLine(
+      `Search page /search?q=…, ${label}: hydration to first results, empty cache (median of ${pageTimes.join(', ')} ms)`,
+      median(pageTimes),
+      {max: budgets.searchPageResultsAfterHydrationMs, unit: ' ms'},
+    ),
   );
 }
 

@@ -183,6 +183,51 @@ async function searchTimes(page, baseUrl, queries) {
 }
 
 /**
+ * Milliseconds from hydration to the first results on the search page opened with a query in
+ * its URL (`/search?q=…`), as a reader arrives from the navbar's Enter or a shared link: each
+ * run a fresh browser context (an empty cache), so it counts the engine's and index's
+ * download. Performance marks taken in the page time it: `inkwell-hydrated` when Docusaurus
+ * marks the page hydrated, `inkwell-search-results` when the first result is in the page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {string[]} queries
+ * @param {number} runs per query
+ * @returns {Promise<number[]>} one figure per run
+ */
+async function searchPageTimes(browser, baseUrl, queries, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    for (const query of queries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const marked = new Set();
+        const mark = (/** @type {string} */ name) => {
+          if (marked.has(name)) return;
+          marked.add(name);
+          performance.mark(name);
+        };
+        new MutationObserver(() => {
+          if (document.documentElement.dataset.hasHydrated === 'true') mark('inkwell-hydrated');
+          if (document.querySelector('main article')) mark('inkwell-search-results');
+        }).observe(document, {subtree: true, childList: true, attributes: true});
+      });
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent(query)}`);
+      await page.locator('main article').first().waitFor({timeout: 30_000});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const ms = await page.evaluate(
+        () =>
+          performance.getEntriesByName('inkwell-search-results')[0].startTime -
+          performance.getEntriesByName('inkwell-hydrated')[0].startTime,
+      );
+      times.push(Math.max(0, Math.round(ms)));
+      await context.close();
+    }
+  }
+  return times;
+}
+
+/**
  * The queries timed, each with a word its first results show: guides, API pages and
  * top-level pages. (The top-level page "Providers" ranks third for its name, after the API's
  * SiteProvider and TooltipProvider, so the results in view show "Provider".)
@@ -195,4 +240,4 @@ const searchQueries = [
   {query: 'deploy vercel', hit: 'Vercel'},
 ];
 
-module.exports = {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchQueries};
+module.exports = {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchPageTimes, searchQueries};

@@ -5,26 +5,18 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchSection} from '@site/src/plugins/pagefindIndex/sections.mjs';
-import {searchSections} from '@site/src/plugins/pagefindIndex/sections.mjs';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import SectionFilter from '@site/src/components/Search/SectionFilter';
 import {useSearch, type SearchPaging} from '@site/src/components/Search/useSearch';
 import {useShowMoreWhenSeen} from '@site/src/components/Search/useShowMoreWhenSeen';
+import {readSearchParams, searchPageFirst} from '@site/src/components/Search/searchPageQuery';
 import styles from '@site/src/components/Search/styles.module.css';
-
-function readParams(search: string): {query: string; sections: SearchSection[]} {
-  const params = new URLSearchParams(search);
-  const sections = params
-    .getAll('section')
-    .filter((value): value is SearchSection => (searchSections as readonly string[]).includes(value));
-  return {query: params.get('q') ?? '', sections};
-}
 
 /**
  * A screenful of results first; ten more each time the end of the list comes into view or
  * the button below it is pressed, until every result is shown.
  */
-const paging: SearchPaging = {first: 10, limit: Infinity, pauseFirst: false};
+const paging: SearchPaging = {first: searchPageFirst, limit: Infinity, pauseFirst: false};
 
 /** The full search page: every result, filters by section, and a URL that keeps both. */
 export default function SearchPage(): ReactNode {
@@ -35,10 +27,10 @@ export default function SearchPage(): ReactNode {
   // from the navbar box. Adjusted while rendering, React's pattern for state that follows a value.
   const urlSearch = useIsBrowser() ? location.search : '';
   const [readFrom, setReadFrom] = useState(urlSearch);
-  const [{query, sections}, setParams] = useState(() => readParams(urlSearch));
+  const [{query, sections}, setParams] = useState(() => readSearchParams(urlSearch));
   if (readFrom !== urlSearch) {
     setReadFrom(urlSearch);
-    setParams(readParams(urlSearch));
+    setParams(readSearchParams(urlSearch));
   }
   const [state, showMore] = useSearch(query, sections, paging);
   const end = useShowMoreWhenSeen(state.status === 'done' && state.more, showMore);
@@ -92,7 +84,7 @@ export default function SearchPage(): ReactNode {
             : state.status === 'done'
               ? state.total === 0
                 ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-                : state.terms !== state.query
+                : state.terms !== state.query && state.whole === 0
                   ? translate(
                       {
                         id: 'search.page.fewerWords',
@@ -100,14 +92,23 @@ export default function SearchPage(): ReactNode {
                       },
                       {query: state.query, terms: state.terms, count: state.total},
                     )
-                  : state.total > state.hits.length
+                  : state.terms !== state.query
                     ? translate(
-                        {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
-                        {count: state.total, shown: state.hits.length},
+                        {
+                          id: 'search.page.mostWords',
+                          message:
+                            '{count} pages found: first the ones with every word of “{query}”, then ones with “{terms}”.',
+                        },
+                        {query: state.query, terms: state.terms, count: state.total},
                       )
-                    : state.total === 1
-                      ? translate({id: 'search.status.one', message: '1 page found.'})
-                      : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
+                    : state.total > state.hits.length
+                      ? translate(
+                          {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
+                          {count: state.total, shown: state.hits.length},
+                        )
+                      : state.total === 1
+                        ? translate({id: 'search.status.one', message: '1 page found.'})
+                        : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
               : state.status === 'error'
                 ? translate(
                     {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},

@@ -143,14 +143,22 @@ export default function SearchResults({
               )
             : state.total === 0
               ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-              : state.terms !== state.query
+              : state.terms !== state.query && state.whole === 0
                 ? translate(
                     {id: 'search.status.fewerWords', message: 'No page has every word: {count} found for “{terms}”.'},
                     {count: state.total, terms: state.terms},
                   )
-                : state.total === 1
-                  ? translate({id: 'search.status.one', message: '1 page found.'})
-                  : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})}{' '}
+                : state.terms !== state.query
+                  ? translate(
+                      {
+                        id: 'search.status.mostWords',
+                        message: '{count} pages found: every word first, then “{terms}”.',
+                      },
+                      {count: state.total, terms: state.terms},
+                    )
+                  : state.total === 1
+                    ? translate({id: 'search.status.one', message: '1 page found.'})
+                    : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})}{' '}
         <Link to={fullSearch} onMouseDown={(event) => event.preventDefault()} onClick={onChosen}>
           <Translate id="search.seeAll">See all results</Translate>
         </Link>

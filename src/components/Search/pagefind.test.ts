@@ -28,30 +28,47 @@ const pages = {
   intro: ['which', 'i', 'should', 'inkwell'],
 };
 
+const ids = (answer: {results: readonly PagefindResult[]}) => answer.results.map((result) => result.id);
+
 describe('searchPagefind', () => {
-  it('searches the query as typed when some page holds every word', async () => {
+  it('searches the query as typed when enough pages hold every word', async () => {
     const pagefind = engine(pages);
-    const answer = await searchPagefind(pagefind, 'which provider', []);
-    expect(answer).toMatchObject({terms: 'which provider'});
-    expect(answer.results.map((result) => result.id)).toEqual(['oauth']);
-    expect(pagefind.searched).toEqual(['which provider']);
+    const answer = await searchPagefind(pagefind, 'which i', []);
+    expect(answer).toMatchObject({terms: 'which i', whole: 3});
+    expect(ids(answer)).toEqual(['oauth', 'users', 'intro']);
+    expect(pagefind.searched).toEqual(['which i']);
   });
 
-  it('drops a word no page holds, then the commonest, until pages match', async () => {
-    // "nothing" is on no page; "which" and "i" on three, "should" on two, the rest on one.
+  it('follows the few pages with every word by pages with most of them, the best-fitting words kept', async () => {
+    // Only the OAuth page names a provider; dropping "provider" lets the other two match.
+    const answer = await searchPagefind(engine(pages), 'which provider', []);
+    expect(answer).toMatchObject({terms: 'which', whole: 1});
+    expect(ids(answer)).toEqual(['oauth', 'users', 'intro']);
+  });
+
+  it('drops a word no page holds, then the word that fits the others least', async () => {
+    // "nothing" is on no page; without "should", the OAuth page holds every other word.
     const pagefind = engine(pages);
     const answer = await searchPagefind(pagefind, 'which oauth provider should I choose nothing', []);
-    expect(pagefind.searched.slice(-4)).toEqual([
-      'which oauth provider should I choose',
-      'oauth provider should I choose',
-      'oauth provider should choose',
-      'oauth provider choose',
-    ]);
-    expect(answer.terms).toBe('oauth provider choose');
-    expect(answer.results.map((result) => result.id)).toEqual(['oauth']);
+    expect(answer).toMatchObject({terms: 'which oauth provider I choose', whole: 0});
+    expect(ids(answer)).toEqual(['oauth']);
+  });
+
+  it('keeps the words that belong together, not a rare word one unrelated page holds', async () => {
+    // "please" is on one page only, which holds none of the question's other words but the
+    // commonest; dropping the commonest words first would end on that page.
+    const site = {
+      vercel: ['deploy', 'inkwell', 'with', 'vercel'],
+      server: ['deploy', 'inkwell', 'with', 'nginx'],
+      accessibility: ['inkwell', 'with', 'please'],
+      intro: ['inkwell', 'with'],
+    };
+    const answer = await searchPagefind(engine(site), 'deploy inkwell with kubernetes please', []);
+    expect(answer).toMatchObject({terms: 'deploy inkwell with', whole: 0});
+    expect(ids(answer)).toEqual(['vercel', 'server']);
   });
 
   it('finds nothing for one word no page holds', async () => {
-    expect(await searchPagefind(engine(pages), 'zebra', [])).toEqual({results: [], terms: 'zebra'});
+    expect(await searchPagefind(engine(pages), 'zebra', [])).toEqual({results: [], terms: 'zebra', whole: 0});
   });
 });

@@ -20,7 +20,20 @@ export type PagefindResultData = {
 };
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
 export type PagefindResponse = {results: PagefindResult[]; unfilteredResultCount: number};
-export type PagefindOptions = {baseUrl?: string; highlightParam?: string; excerptLength?: number; noWorker?: boolean};
+/** Pagefind's ranking parameters (pagefind.app/docs/ranking); each left out keeps its default. */
+export type PagefindRanking = {
+  termFrequency?: number;
+  pageLength?: number;
+  termSaturation?: number;
+  termSimilarity?: number;
+};
+export type PagefindOptions = {
+  baseUrl?: string;
+  highlightParam?: string;
+  excerptLength?: number;
+  noWorker?: boolean;
+  ranking?: PagefindRanking;
+};
 /** Pagefind's filter object: a value list must all match; `any` matches one of them. */
 export type PagefindFilters = Record<string, string[] | {any: string[]}>;
 export type Pagefind = {
@@ -35,6 +48,14 @@ export type Pagefind = {
   ) => Promise<PagefindResponse | null>;
 };
 
+/**
+ * How Pagefind ranks the site's pages. `pageLength` below its default (0.75) penalises long
+ * pages less: a guide covers a whole task, with a section for each step, and is long beside
+ * the short overview and site pages that only mention a subject ("task list", "backups") on
+ * their way to it. The relevance set in tests/e2e/search-relevance.spec.ts holds the choice.
+ */
+export const searchRanking: PagefindRanking = {pageLength: 0.4};
+
 let loading: Promise<Pagefind> | undefined;
 
 /**
@@ -46,7 +67,7 @@ let loading: Promise<Pagefind> | undefined;
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    await pagefind.options({baseUrl, highlightParam, excerptLength: 18, noWorker: true});
+    await pagefind.options({baseUrl, highlightParam, excerptLength: 18, noWorker: true, ranking: searchRanking});
     await pagefind.init();
     return pagefind;
   })();
@@ -67,15 +88,26 @@ export type SearchHit = {
   subResults: PagefindSubResult[];
 };
 
-/** Ranked results (no fragments loaded yet), and the words they answer. */
-export type SearchAnswer = {results: PagefindResult[]; terms: string};
+/**
+ * Ranked results (no fragments loaded yet): first the `whole` that hold every word of the
+ * query, then, when those are few, pages that hold `terms`, fewer of its words.
+ */
+export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
+
+/**
+ * Fewer pages than this holding every word of a question, and pages that hold most of its
+ * words follow them: a reader's wording ("my own pages", "should I") rarely matches a page's
+ * word for word, and the page that answers can be the one that misses a word.
+ */
+export const fewResults = 3;
 
 /**
  * Pagefind's results for `query`, within `sections` if any. Pagefind finds only pages that
- * hold every word, so a question in a reader's words ("which provider should I choose")
- * can find nothing for one word the docs do not use. Then the words are dropped one at a
- * time until pages match: first those no page holds, then the commonest (they tell pages
- * apart least), and `terms` says which words were searched.
+ * hold every word, so a question in a reader's words can find nothing, or only a page that
+ * happens to hold them all, for one word the docs do not use. Then words are dropped until
+ * more pages match: first those no page holds, then, one at a time, the word that fits the
+ * others least (the one whose removal lets the most pages match), and those pages follow
+ * the ones that hold every word. `terms` says which words they hold.
  */
 export async function searchPagefind(
   pagefind: Pagefind,
@@ -83,23 +115,34 @@ export async function searchPagefind(
   sections: readonly SearchSection[],
 ): Promise<SearchAnswer> {
   const options = sections.length ? {filters: {section: {any: [...sections]}}} : undefined;
-  const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
-  const results = await search(query);
+  const search = async (words: readonly string[]) => (await pagefind.search(words.join(' '), options))?.results ?? [];
   const words = query.split(/\s+/).filter(Boolean);
-  if (results.length || words.length < 2) return {results, terms: query};
-  const pagesWith = await Promise.all(words.map(async (word) => (await search(word)).length));
-  // Each word with its page count; the words dropped first come first.
-  const order = words
-    .map((word, index) => ({word, index, pages: pagesWith[index] ?? 0}))
-    .sort((a, b) => (a.pages === 0 ? -1 : 0) - (b.pages === 0 ? -1 : 0) || b.pages - a.pages);
-  const kept = new Set(words.map((_, index) => index));
-  for (const {index} of order.slice(0, -1)) {
-    kept.delete(index);
-    const terms = words.filter((_, position) => kept.has(position)).join(' ');
-    const relaxed = await search(terms);
-    if (relaxed.length) return {results: relaxed, terms};
+  const results = await search(words);
+  const whole = {results, terms: query, whole: results.length};
+  if (results.length >= fewResults || words.length < 2) return whole;
+  const pagesWith = await Promise.all(words.map(async (word) => (await search([word])).length));
+  const pagesOf = new Map(words.map((word, index) => [word, pagesWith[index] ?? 0]));
+  let kept = words.filter((word) => (pagesOf.get(word) ?? 0) > 0);
+  const shown = new Set(results.map((result) => result.id));
+  for (;;) {
+    if (kept.length < words.length && kept.length > 0) {
+      const more = (await search(kept)).filter((result) => !shown.has(result.id));
+      if (more.length) return {results: [...results, ...more], terms: kept.join(' '), whole: results.length};
+    }
+    if (kept.length < 2) return whole;
+    const current = kept;
+    const matching = await Promise.all(
+      current.map(async (_, index) => (await search(current.filter((__, other) => other !== index))).length),
+    );
+    // On a tie, the word on more pages goes: it tells pages apart less.
+    const rank = (index: number) => [matching[index] ?? 0, pagesOf.get(current[index] ?? '') ?? 0] as const;
+    const drop = current.reduce((best, _, index) => {
+      const [count, pages] = rank(index);
+      const [bestCount, bestPages] = rank(best);
+      return count > bestCount || (count === bestCount && pages > bestPages) ? index : best;
+    }, 0);
+    kept = current.filter((_, index) => index !== drop);
   }
-  return {results: [], terms: query};
 }
 
 /**

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type PagefindResult, type SearchHit} from './pagefind';
+import {takeStartedSearch, type StartedSearch} from './searchPageQuery';
 
 export type SearchState =
   | {status: 'idle'}
@@ -9,8 +10,10 @@ export type SearchState =
   | {
       status: 'done';
       query: string;
-      /** The words searched: the query's, or fewer when no page holds them all. */
+      /** The words searched: the query's, or fewer when few pages hold them all. */
       terms: string;
+      /** How many of the results, the first ones, hold every word of the query. */
+      whole: number;
       hits: SearchHit[];
       total: number;
       /** Whether more results can be loaded (up to the limit) with `showMore`. */
@@ -58,6 +61,7 @@ export function useSearch(
     busy: boolean;
     query: string;
     terms: string;
+    whole: number;
   } | null>(null);
   const sectionKey = sections.join(',');
   const key = `${query.trim()}\n${sectionKey}`;
@@ -69,21 +73,30 @@ export function useSearch(
     if (!term) return undefined;
     let live = true;
     const run = () => {
-      loadPagefind(siteConfig.baseUrl)
-        .then((pagefind) =>
-          live ? searchPagefind(pagefind, term, sectionKey ? (sectionKey.split(',') as SearchSection[]) : []) : null,
-        )
-        .then(async (answer) => {
-          if (!live || !answer) return;
-          const {results, terms} = answer;
-          const hits = await loadHits(results.slice(0, Math.min(first, limit)), terms);
-          if (!live) return;
+      const sectionList = sectionKey ? (sectionKey.split(',') as SearchSection[]) : [];
+      const count = Math.min(first, limit);
+      const search = () =>
+        loadPagefind(siteConfig.baseUrl).then(async (pagefind): Promise<StartedSearch | null> => {
+          if (!live) return null;
+          const answer = await searchPagefind(pagefind, term, sectionList);
+          return live ? {answer, hits: await loadHits(answer.results.slice(0, count), term)} : null;
+        });
+      // The search page's URL query may have been searched before hydration; if that failed,
+      // it is searched again.
+      (takeStartedSearch(term, sectionList, count)?.catch(search) ?? search())
+        .then((found) => {
+          if (!live || !found) return;
+          const {
+            answer: {results, terms, whole},
+            hits,
+          } = found;
           firstResultsShown = true;
-          current.current = {results, hits, busy: false, query: term, terms};
+          current.current = {results, hits, busy: false, query: term, terms, whole};
           setState({
             status: 'done',
             query: term,
             terms,
+            whole,
             hits,
             total: results.length,
             more: hits.length < Math.min(limit, results.length),
@@ -108,7 +121,7 @@ export function useSearch(
     const end = Math.min(limit, shown.results.length);
     if (shown.hits.length >= end) return;
     shown.busy = true;
-    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first)), shown.terms).then(
+    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first)), shown.query).then(
       (next) => {
         if (current.current !== shown) return;
         shown.hits = [...shown.hits, ...next];
@@ -117,6 +130,7 @@ export function useSearch(
           status: 'done',
           query: shown.query,
           terms: shown.terms,
+          whole: shown.whole,
           hits: shown.hits,
           total: shown.results.length,
           more: shown.hits.length < end,

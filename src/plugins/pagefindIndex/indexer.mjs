@@ -42,6 +42,30 @@ export function withSectionFilter(html, route) {
   return html.replace(/<main\b/, `<main data-pagefind-filter="section:${sectionOf(route)}"`);
 }
 
+/** Pagefind's own weight for a level-3 heading, which the API body's lower weight overrides. */
+export const memberHeadingWeight = 5;
+
+/**
+ * An API page as Pagefind should read it: each member's heading by its qualified name,
+ * `Inkwell.resolve()` for the `resolve()` under `Inkwell`'s "Members", which is how the
+ * guides' code calls it and what a reader searches for. The heading keeps a heading's weight
+ * under the body's lower one, so the member's own section answers its name; its sub-result
+ * is titled with the qualified name too. The file on disk is left alone.
+ * @param {string} html
+ * @param {string} route
+ */
+export function withQualifiedMemberNames(html, route) {
+  if (sectionOf(route) !== 'API') return html;
+  const owner = html.match(/<h1[^>]*>\s*\w+: ([\w$]+)(?:\(\))?\s*<\/h1>/)?.[1];
+  const members = html.match(/<h2\b[^>]*\bid="?members"?[^>]*>[\s\S]*?(?=<h2\b|<\/main>|$)/);
+  if (!owner || !members || members.index === undefined) return html;
+  const qualified = members[0].replace(
+    /<h3\b([^>]*)>\s*([\w$]+(?:\(\))?)/g,
+    (_, attributes, name) => `<h3${attributes} data-pagefind-weight="${memberHeadingWeight}">${owner}.${name}`,
+  );
+  return html.slice(0, members.index) + qualified + html.slice(members.index + members[0].length);
+}
+
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -156,7 +180,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
       const html = await readFile(join(buildDir, relativePath), 'utf8');
       const added = await index.addHTMLFile({
         url: `${baseUrl.replace(/\/$/, '')}${route}`,
-        content: withSectionFilter(html, route),
+        content: withQualifiedMemberNames(withSectionFilter(html, route), route),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
       pages += 1;

@@ -4,7 +4,14 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {afterEach, describe, expect, it} from 'vitest';
-import {brotliQuality, browserScripts, minifyBrowserScripts, precompressIndex} from './indexer.mjs';
+import {
+  brotliQuality,
+  browserScripts,
+  memberHeadingWeight,
+  minifyBrowserScripts,
+  precompressIndex,
+  withQualifiedMemberNames,
+} from './indexer.mjs';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
@@ -14,6 +21,52 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
+
+describe('withQualifiedMemberNames', () => {
+  // The shape of a built API page: TypeDoc's headings as Docusaurus renders them.
+  const heading = (level: number, id: string, text: string) =>
+    `<h${level} class="anchor" id=${id}>${text}<a href=#${id} class=hash-link>\u200b</a></h${level}>`;
+  const apiPage = [
+    '<main><article><h1>Variable: Inkwell</h1>',
+    heading(2, 'example', 'Example'),
+    heading(3, 'setup', 'Setup'),
+    heading(2, 'members', 'Members'),
+    heading(3, 'media', 'media'),
+    heading(4, 'example-1', 'Example'),
+    heading(3, 'resolve', 'resolve()'),
+    heading(4, 'parameters', 'Parameters'),
+    '</article></main>',
+  ].join('');
+
+  it("names each member's heading by its owner, with a heading's weight, and nothing else", () => {
+    const indexed = withQualifiedMemberNames(apiPage, '/docs/api/variables/Inkwell');
+    const headings = [...indexed.matchAll(/<h(\d)([^>]*)>([^<]*)/g)].map(([, level, attributes, text]) => ({
+      level,
+      weighted: (attributes ?? '').includes(`data-pagefind-weight="${memberHeadingWeight}"`),
+      text,
+    }));
+    expect(headings).toEqual([
+      {level: '1', weighted: false, text: 'Variable: Inkwell'},
+      {level: '2', weighted: false, text: 'Example'},
+      {level: '3', weighted: false, text: 'Setup'},
+      {level: '2', weighted: false, text: 'Members'},
+      {level: '3', weighted: true, text: 'Inkwell.media'},
+      {level: '4', weighted: false, text: 'Example'},
+      {level: '3', weighted: true, text: 'Inkwell.resolve()'},
+      {level: '4', weighted: false, text: 'Parameters'},
+    ]);
+    // The ids stay, so a sub-result still opens the member's section.
+    expect(indexed).toMatch(/id=resolve[ >]/);
+  });
+
+  it('leaves guides, and API pages without members, as they are', () => {
+    expect(withQualifiedMemberNames(apiPage, '/docs/using-inkwell/users')).toBe(apiPage);
+    const component = apiPage
+      .replace('Variable: Inkwell', 'Function: PostList()')
+      .replace(/id=members>Members/, 'id=props>Props');
+    expect(withQualifiedMemberNames(component, '/docs/api/functions/PostList')).toBe(component);
+  });
+});
 
 describe('brotliQuality', () => {
   it('is 10 for the per-page fragments and 11 for what every first search loads', () => {

@@ -40,7 +40,12 @@ export const relevanceCases: readonly RelevanceCase[] = [
     page: '/docs/using-inkwell/users',
     section: 'sign-a-person-out-everywhere',
   },
-  {kind: 'task', query: 'change site title', page: '/docs/using-inkwell/users', section: 'roles'},
+  {
+    kind: 'task',
+    query: 'change site title',
+    page: '/docs/using-inkwell/settings',
+    section: 'change-the-name-or-description',
+  },
   {kind: 'task', query: 'first admin', page: '/docs/using-inkwell/users', section: 'the-first-admin'},
   {kind: 'task', query: 'footnotes', page: '/docs/using-inkwell/markdown-features', section: 'footnotes'},
   {kind: 'task', query: 'task list', page: '/docs/using-inkwell/markdown-features', section: 'lists-and-task-lists'},
@@ -213,6 +218,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   {kind: 'api', query: 'SetupForm', page: '/docs/api/functions/SetupForm'},
   {kind: 'api', query: 'getSession', page: '/docs/api/variables/InkwellAuth', section: 'getsession'},
   {kind: 'api', query: 'Inkwell.resolve', page: '/docs/api/variables/Inkwell', section: 'resolve'},
+  {kind: 'api', query: 'InkwellAuth.getSession', page: '/docs/api/variables/InkwellAuth', section: 'getsession'},
   {kind: 'api', query: 'TooltipProvider', page: '/docs/api/variables/TooltipProvider'},
   // What a newcomer wants to understand.
   {kind: 'concept', query: 'what is Inkwell', page: '/intro', section: 'what-inkwell-is'},
@@ -222,5 +228,10 @@ export const relevanceCases: readonly RelevanceCase[] = [
     page: '/docs/category/oauth',
     section: 'which-provider-to-choose',
   },
-  {kind: 'concept', query: 'which data store', page: '/docs/category/data-store'},
+  {
+    kind: 'concept',
+    query: 'which data store',
+    page: '/docs/category/data-store',
+    section: 'which-data-store-to-choose',
+  },
 ];

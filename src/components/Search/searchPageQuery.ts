@@ -1,0 +1,71 @@
+// What the search page searches for, read from its URL, and its first search started early.
+import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
+import {searchSections} from '../../plugins/pagefindIndex/sections.mjs';
+import {loadHits, loadPagefind, searchPagefind, type SearchAnswer, type SearchHit} from './pagefind';
+
+/** How many results the search page shows first; the rest load as the reader scrolls. */
+export const searchPageFirst = 10;
+
+/**
+ * The query and section filters in a search page URL's query string.
+ * @param search the URL's query string, such as `?q=deploy&section=Guides`
+ * @returns the query as typed (empty without one) and the known sections asked for
+ * @example readSearchParams('?q=deploy&section=Guides') // {query: 'deploy', sections: ['Guides']}
+ */
+export function readSearchParams(search: string): {query: string; sections: SearchSection[]} {
+  const params = new URLSearchParams(search);
+  const sections = params
+    .getAll('section')
+    .filter((value): value is SearchSection => (searchSections as readonly string[]).includes(value));
+  return {query: params.get('q') ?? '', sections};
+}
+
+/** A search's ranked results and its first hits, with their fragments loaded. */
+export type StartedSearch = {answer: SearchAnswer; hits: SearchHit[]};
+
+let started: {key: string; search: Promise<StartedSearch>} | undefined;
+
+const keyOf = (query: string, sections: readonly SearchSection[], count: number) =>
+  `${query}\n${sections.join(',')}\n${count}`;
+
+/**
+ * Starts the search a search page URL asks for, before the page has hydrated: the engine,
+ * the index chunk the query needs and the fragments of the first results download while
+ * React loads, and the page takes the answer with `takeStartedSearch`.
+ * @param baseUrl the site's base URL, ending in `/`
+ * @param search the page URL's query string
+ * @returns nothing; a failed search is left to the page's own, which runs it again
+ * @example startSearchPageQuery('/', window.location.search)
+ */
+export function startSearchPageQuery(baseUrl: string, search: string): void {
+  const {query, sections} = readSearchParams(search);
+  const term = query.trim();
+  if (!term) return;
+  const promise = (async () => {
+    const answer = await searchPagefind(await loadPagefind(baseUrl), term, sections);
+    return {answer, hits: await loadHits(answer.results.slice(0, searchPageFirst), term)};
+  })();
+  // Unhandled here, a failure would be reported before the page's own search retries it.
+  promise.catch(() => undefined);
+  started = {key: keyOf(term, sections, searchPageFirst), search: promise};
+}
+
+/**
+ * The search `startSearchPageQuery` started, if it is this one; each is taken once, so a
+ * later search for the same words (the index redeployed meanwhile) runs afresh.
+ * @param query the trimmed query
+ * @param sections the section filters
+ * @param count how many hits the caller shows first
+ * @returns the started search, or undefined to search now
+ * @example takeStartedSearch('deploy', [], 10)
+ */
+export function takeStartedSearch(
+  query: string,
+  sections: readonly SearchSection[],
+  count: number,
+): Promise<StartedSearch> | undefined {
+  if (started?.key !== keyOf(query, sections, count)) return undefined;
+  const {search} = started;
+  started = undefined;
+  return search;
+}
