@@ -4,7 +4,7 @@
  * The rule for which blocks are checked, and how a fragment opts out, is in `extract.ts`.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {checkedBlocks, extensionFor, type CheckedBlock} from './extract';
@@ -36,6 +36,9 @@ const compilerOptions: ts.CompilerOptions = {
   paths: {'@inkwell/cms': ['packages/inkwell/src/index.ts']},
 };
 
+/** A code block title that is a file's path in the reader's app, such as `app/inkwell-site/page.tsx`. */
+const FILE_TITLE = /^[\w@.[\]/-]+\.(?:tsx?|jsx?|mjs|cjs)$/;
+
 interface Sample {
   block: CheckedBlock;
   path: string;
@@ -58,10 +61,19 @@ function collect(): {samples: Sample[]; skipped: CheckedBlock[]; files: number} 
   rmSync(outDir, {recursive: true, force: true});
   mkdirSync(outDir, {recursive: true});
   const samples: Sample[] = [];
+  const written = new Set<string>();
   for (const [index, block] of blocks.entries()) {
     if (block.skip !== undefined) continue;
-    const name = `${block.file.replace(/[^A-Za-z0-9]+/g, '_')}_L${block.line}_${index}${extensionFor(block.lang)}`;
-    const path = join(outDir, name);
+    const page = block.file.replace(/[^A-Za-z0-9]+/g, '_');
+    // A block titled with a file path is written at that path, in a folder per page, so one
+    // file of a guide can import another by the relative path the reader's app has.
+    const atTitle = block.title !== undefined && FILE_TITLE.test(block.title) ? join(outDir, page, block.title) : null;
+    const path =
+      atTitle !== null && !written.has(atTitle)
+        ? atTitle
+        : join(outDir, `${page}_L${block.line}_${index}${extensionFor(block.lang)}`);
+    written.add(path);
+    mkdirSync(dirname(path), {recursive: true});
     // Appended, not prepended, so line N of the file is line N of the block. It makes every
     // sample a module, so two samples declaring the same name do not collide.
     writeFileSync(path, `${block.code}\nexport {};\n`);

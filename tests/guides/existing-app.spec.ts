@@ -170,9 +170,13 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
         for (const block of existing.blocks('Add the route handlers')) {
           writeAppFile(appDir, inSrc(block.title as string), block.code);
         }
-        // "Add the files of The catch-all page and Real 404s … as that guide gives them."
+        // "Create the content API route … as Content API gives it"; "Add the files of The catch-all
+        // pages and Real 404s … as that guide gives them."
         for (const title of [
+          'app/api/inkwell/[...path]/route.ts',
+          'app/inkwell-site/site-layout.tsx',
           'app/inkwell-site/[[...slug]]/page.tsx',
+          'app/inkwell-edit/[[...slug]]/page.tsx',
           'app/inkwell-404/page.tsx',
           'proxy.ts',
           'instrumentation.ts',
@@ -270,11 +274,11 @@ async function ownPathsAndNotFound(
   );
   await step(
     `Unknown paths in ${where}`,
-    "a real 404 with the app's own not-found page; Inkwell's /blog answers; its catch-all folder is not a path",
+    "a real 404 with the app's own not-found page; Inkwell's /blog answers; its catch-all folders are not paths",
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      for (const path of ['/no-such-page', '/products', '/inkwell-site/blog']) {
+      for (const path of ['/no-such-page', '/products', '/inkwell-site/blog', '/inkwell-edit/blog']) {
         const response = await page.goto(`${origin}${path}`);
         expect(response?.status(), `${path} in ${where}`).toBe(404);
         await expect(page.getByText('Acme has no such page.')).toBeVisible();

@@ -77,6 +77,7 @@ test('the getting-started guide, followed in a real Next.js app', async ({browse
     });
 
     await runGuide(page, origin, github);
+    await visitorsServedFromCache(page, origin);
     // next dev: the page and the API routes load separate copies of the package.
     await prod.stop();
     const dev = new Server('npx', ['next', 'dev', '-p', String(devPort)], appDir, {
@@ -305,6 +306,63 @@ async function runGuide(page: Page, origin: string, github: MockGitHub): Promise
 
   await duplicateSlug(page, origin, 'in next start');
   await pageGuide(page, origin);
+}
+
+/**
+ * The guide's promise for visitors in production: their pages come from Next.js's cache, and a
+ * save, a new post, a delete and a settings change each show in the very next visitor request.
+ * Writes go through the content API with the signed-in editor's cookies (`page.request`).
+ */
+async function visitorsServedFromCache(page: Page, origin: string): Promise<void> {
+  const next = /so the next visitor after a save already sees it: ([^.]+)\./.exec(createProject.source)?.[1] ?? '';
+  await step(
+    'Visitors served from cache',
+    `a visitor's post and /blog are HITs of Next.js's cache; then each write shows in the next visitor request ("${next}")`,
+    async () => {
+      expect(next, 'the guide promises what the next visitor sees').toBe('a new post is in the next list');
+      const visit = async (path: string) => {
+        const response = await fetch(`${origin}${path}`);
+        return {status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text()};
+      };
+      const write = async (method: 'post' | 'patch' | 'put' | 'delete', path: string, data?: object) => {
+        const response = await page.request[method](`${origin}/api/inkwell${path}`, {headers: {origin}, data});
+        expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+        return response;
+      };
+      const listed = async (text: string) => (await visit('/blog')).html.includes(text);
+
+      const created = await write('post', '/posts', {
+        title: 'Cached ink',
+        slug: 'cached-ink',
+        body: 'Written to be read from the cache.',
+        status: 'published',
+      });
+      const {id} = (await created.json()) as {id: string};
+      expect(await listed('Cached ink'), 'a new post is in the next list').toBe(true);
+      for (const path of ['/blog', '/blog/cached-ink']) {
+        // The first visit renders the path and keeps it; the ones after are served from the cache.
+        expect((await visit(path)).status, path).toBe(200);
+        await expect.poll(async () => (await visit(path)).cache, {message: `${path} from the cache`}).toBe('HIT');
+      }
+
+      await write('patch', `/posts/${id}`, {title: 'Cached ink, revised'});
+      expect((await visit('/blog/cached-ink')).html, 'a save shows in the next visit of the post').toContain(
+        'Cached ink, revised',
+      );
+      expect(await listed('Cached ink, revised'), 'a save shows in the next list').toBe(true);
+      await expect.poll(async () => (await visit('/blog/cached-ink')).cache).toBe('HIT');
+
+      const site = (await (await fetch(`${origin}/api/inkwell/site`)).json()) as {name: string; description?: string};
+      await write('put', '/site', {...site, name: 'Ink, cached and fresh'});
+      expect(await listed('Ink, cached and fresh'), 'a settings change shows in the next visit').toBe(true);
+      await write('put', '/site', site);
+      expect(await listed('Ink, cached and fresh'), 'and so does putting it back').toBe(false);
+
+      await write('delete', `/posts/${id}`);
+      expect((await visit('/blog/cached-ink')).status, 'a deleted post is gone at the next visit').toBe(404);
+      expect(await listed('Cached ink, revised'), 'and from the next list').toBe(false);
+    },
+  );
 }
 
 async function pageGuide(page: Page, origin: string): Promise<void> {

@@ -222,6 +222,8 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
       expect(titled.map((block) => block.title)).toEqual(
         expect.arrayContaining([
           'app/inkwell-site/[[...slug]]/page.tsx',
+          'app/inkwell-site/site-layout.tsx',
+          'app/inkwell-edit/[[...slug]]/page.tsx',
           'app/inkwell-404/page.tsx',
           nextMajor === '15' ? 'middleware.ts' : 'proxy.ts',
           'instrumentation.ts',

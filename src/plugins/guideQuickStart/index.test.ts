@@ -17,8 +17,14 @@ describe('quickStartSteps', () => {
       expect(fromGuide.has(block.code) || [...fromGuide].some((code) => code.endsWith(`\n${block.code}`))).toBe(true);
     }
     expect(steps.create[0]?.code).toContain('create-next-app@16 ');
-    expect(steps.page[0]?.code).toContain('<Suspense>');
-    expect(steps.page[0]?.code).toContain('await connection()');
+    expect(steps.page.map((block) => block.title)).toEqual([
+      'app/inkwell-site/site-layout.tsx',
+      'app/inkwell-site/[[...slug]]/page.tsx',
+      'app/inkwell-edit/[[...slug]]/page.tsx',
+    ]);
+    // The Next.js 16 pages, not the visitors' page "On Next.js 15" gives under the same title.
+    expect(steps.page[1]?.code).toContain("'use cache'");
+    expect(steps.page[2]?.code).toContain('await connection()');
     expect(steps.notFound.map((block) => block.title)).toEqual([
       'next.config.ts (excerpt)',
       'proxy.ts',

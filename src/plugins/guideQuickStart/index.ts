@@ -57,7 +57,11 @@ export function quickStartSteps(source: string): QuickStartSteps {
   return {
     create: [shell('create-next-app@'), shell('npm install @inkwell/cms'), shell('rm app/page.tsx')],
     routes: [titled('app/api/inkwell/[...path]/route.ts'), titled('app/api/auth/[...path]/route.ts')],
-    page: [titled('app/inkwell-site/[[...slug]]/page.tsx')],
+    page: [
+      titled('app/inkwell-site/site-layout.tsx'),
+      titled('app/inkwell-site/[[...slug]]/page.tsx'),
+      titled('app/inkwell-edit/[[...slug]]/page.tsx'),
+    ],
     notFound: [titled('next.config.ts (excerpt)'), titled('proxy.ts'), titled('app/inkwell-404/page.tsx')],
     startAndStyles: [titled('instrumentation.ts'), titled('app/layout.tsx')],
     run: [titled('.env.local', 'GITHUB_CLIENT_ID'), shell('npm run dev')],

@@ -61,7 +61,7 @@ function features(): Feature[] {
       description: translate({
         id: 'home.features.api.description',
         message:
-          'Two route files and one catch-all page. Every component and function is typed and documented, with an example.',
+          'Two route files and two catch-all pages. Every component and function is typed and documented, with an example.',
       }),
       to: '/docs/category/api',
     },

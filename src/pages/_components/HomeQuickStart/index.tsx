@@ -61,7 +61,9 @@ export default function HomeQuickStart(): ReactNode {
             <strong>
               <Translate id="home.quickStart.page">3. Render your site</Translate>
             </strong>{' '}
-            <Translate id="home.quickStart.pageDetail">with a catch-all page, per request inside Suspense.</Translate>
+            <Translate id="home.quickStart.pageDetail">
+              with two catch-all pages: visitors from the cache, signed-in people per request.
+            </Translate>
           </p>
           <Blocks blocks={steps.page} />
           <p>

@@ -4,7 +4,7 @@ import {CreateTableCommand, DeleteTableCommand, DynamoDBClient} from '@aws-sdk/c
 
 import {ProviderError} from '../../provider-error.js';
 import {describeDataStoreContract} from '../__tests__/contract.js';
-import {makePost} from '../__tests__/fixtures.js';
+import {makePage, makePost} from '../__tests__/fixtures.js';
 import {closedPort, startDynalite} from '../__tests__/servers.js';
 import {createDataStore} from '../index.js';
 import {main} from './cli.js';
@@ -89,6 +89,64 @@ describe('DynamoDB store', () => {
     expect(withDrafts.total).toBe(25);
     await client().send(new DeleteTableCommand({TableName: table}));
   });
+
+  it('numbers the pages from kept counters: after the first list, no read counts the keys, and writes keep the totals right', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    await setupDynamoDbTable({table, region: REGION, endpoint});
+    const sdk = client();
+    const counted: string[] = [];
+    sdk.middlewareStack.add(
+      (next, context) => (args) => {
+        const input = args.input as Record<string, unknown>;
+        if (context.commandName === 'QueryCommand' && input.Select === 'COUNT') counted.push(String(input.TableName));
+        return next(args);
+      },
+      {step: 'initialize'},
+    );
+    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
+    const drafts = [];
+    for (let index = 0; index < 12; index += 1) {
+      const post = await store.posts.create(makePost({status: index % 3 === 0 ? 'draft' : 'published'}));
+      if (post.status === 'draft') drafts.push(post);
+    }
+    // The table's first lists count each range once, to make its counters.
+    expect((await store.posts.list()).total).toBe(12);
+    expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(8);
+    expect(counted.length).toBeGreaterThan(0);
+    counted.length = 0;
+
+    const added = await store.posts.create(makePost({status: 'published'}));
+    await store.posts.update(drafts[0]!.id, {status: 'published'});
+    await store.posts.update(drafts[1]!.id, {title: 'Still a draft'});
+    await store.posts.delete(added.id);
+    await store.posts.delete(drafts[2]!.id);
+    const [withDrafts, published] = await Promise.all([
+      store.posts.list({pageSize: 5, page: 3}),
+      store.posts.list({filter: {status: 'published'}, pageSize: 4}),
+    ]);
+    expect(withDrafts).toMatchObject({total: 11, pageCount: 3, page: 3});
+    expect(withDrafts.items).toHaveLength(1);
+    expect(published).toMatchObject({total: 9, pageCount: 3});
+    expect(await store.posts.count({status: 'draft'})).toBe(2);
+    expect(await store.pages.count()).toBe(0);
+    await store.pages.create(makePage({status: 'published', showInNav: true}));
+    expect(await store.pages.count({showInNav: true})).toBe(1);
+    counted.length = 0;
+    expect(await store.pages.count()).toBe(1);
+
+    // Concurrent writes from another server process (a second store on the same table).
+    const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
+    const more = await Promise.all(
+      Array.from({length: 6}, (_, index) =>
+        (index % 2 === 0 ? store : other).posts.create(makePost({status: 'published'})),
+      ),
+    );
+    await Promise.all(more.slice(0, 3).map((post, index) => (index % 2 === 0 ? other : store).posts.delete(post.id)));
+    expect(await store.posts.count()).toBe(14);
+    expect(await other.posts.count({status: 'published'})).toBe(12);
+    expect(counted).toEqual([]);
+    await client().send(new DeleteTableCommand({TableName: table}));
+  }, 60_000);
 
   it('keeps working on a table made before the list index, and the setup command says so', async () => {
     const table = `inkwell-${randomUUID()}`;

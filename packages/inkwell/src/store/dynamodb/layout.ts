@@ -70,6 +70,21 @@ export function listPrefix(kind: keyof typeof LIST_FIELDS, values: Record<string
   return LIST_FIELDS[kind].map((field) => `${String(values[field])}|`).join('');
 }
 
+/**
+ * Partition of a collection's list counters, such as `post#count`: one item per list-key
+ * prefix (sort key `published|`), whose `n` is how many items have list keys starting with
+ * it. Lists number their pages from these instead of counting the index's keys.
+ *
+ * @param kind - `post` or `page`.
+ * @returns The partition key of that collection's counters.
+ */
+export function countPartition(kind: keyof typeof LIST_FIELDS): string {
+  return `${kind}#count`;
+}
+
+/** The attribute of a counter item that holds its count. */
+export const COUNT = 'n';
+
 /** Partition of the site settings item; its sort key is {@link SITE_SORT_KEY}. */
 export const SITE_PARTITION = 'site';
 /** Sort key of the one site settings item. */

@@ -33,6 +33,8 @@ import {patchFor} from '../types.js';
 import type {Change, DataStore, ListQuery, SiteSettingsStore} from '../types.js';
 import {mapDynamoDbError, type DynamoDbTarget} from './errors.js';
 import {
+  COUNT,
+  countPartition,
   LIST_FIELDS,
   LIST_INDEX,
   LIST_SORT_KEY,
@@ -107,7 +109,7 @@ class Table {
 
   /**
    * The list keys of `pk`'s items whose list key starts with `prefix`, in order, at most
-   * `limit` of them; with `count`, only how many there are.
+   * `limit` of them.
    */
   async queryList(pk: string, prefix: string, limit: number): Promise<{sk: string; lsk: string}[]> {
     const keys: {sk: string; lsk: string}[] = [];
@@ -158,6 +160,61 @@ class Table {
       start = page.LastEvaluatedKey;
     } while (start);
     return total;
+  }
+
+  /**
+   * How many items of collection `kind` have a list key starting with `prefix`, read from its
+   * counter item, so the cost does not grow with the collection.
+   *
+   * @remarks
+   * A table that has no counter yet (a new one, or one written before counters existed) gets
+   * one here, from a count of the index's keys, once; after that every write that adds an
+   * item to the range or takes one out adjusts it ({@link Table.adjustCount}).
+   */
+  async rangeTotal(kind: 'post' | 'page', prefix: string): Promise<number> {
+    const counter = await this.get(countPartition(kind), prefix);
+    if (counter && typeof counter[COUNT] === 'number') return counter[COUNT];
+    const counted = await this.countList(kind, prefix);
+    try {
+      await this.run(() =>
+        this.client.send(
+          new PutCommand({
+            TableName: this.name,
+            Item: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix, [COUNT]: counted},
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
+          }),
+        ),
+      );
+      return counted;
+    } catch (error) {
+      // Another server made the counter first: use its count.
+      if (!isConditionFailure(error)) throw error;
+      return this.rangeTotal(kind, prefix);
+    }
+  }
+
+  /**
+   * Adds `delta` to the counter of `prefix`, right after a write that moved an item into or
+   * out of that range. A range without a counter yet is left alone: its first list counts it.
+   */
+  async adjustCount(kind: 'post' | 'page', prefix: string, delta: number): Promise<void> {
+    try {
+      await this.run(() =>
+        this.client.send(
+          new UpdateCommand({
+            TableName: this.name,
+            Key: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix},
+            UpdateExpression: 'ADD #n :delta',
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#n': COUNT},
+            ExpressionAttributeValues: {':delta': delta},
+          }),
+        ),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 
   /** The items of `pk` with these sort keys, strongly consistent, in the order of `sks` (missing ones left out). */
@@ -303,9 +360,9 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     pageOf([], {page, pageSize});
     const wanted = page * pageSize;
-    const [ranges, counts] = await Promise.all([
+    const [ranges, total] = await Promise.all([
       Promise.all(prefixes.map((prefix) => this.table.queryList(this.spec.kind, prefix, wanted))),
-      Promise.all(prefixes.map((prefix) => this.table.countList(this.spec.kind, prefix))),
+      this.total(prefixes),
     ]);
     const order = (key: {lsk: string}): string => key.lsk.slice(key.lsk.indexOf('|') + 1);
     const merged = ranges.flat().sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
@@ -314,7 +371,6 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       this.spec.kind,
       keys.map((key) => key.sk),
     );
-    const total = counts.reduce((sum, count) => sum + count, 0);
     return {
       items: items.map((stored) => stripKeys<T>(stored)),
       page,
@@ -323,12 +379,35 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     };
   }
 
+  /** How many items the list-key ranges `prefixes` hold together, from their counters. */
+  private async total(prefixes: string[]): Promise<number> {
+    const kind = this.spec.kind;
+    if (kind === 'user') throw new Error('users have no list index');
+    const counts = await Promise.all(prefixes.map((prefix) => this.table.rangeTotal(kind, prefix)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * Moves one item between list ranges' counters after a write: out of the range of `from`,
+   * into the range of `to` (either `null`: no range, as for a new or deleted item).
+   */
+  private async moveCount(from: Partial<T> | null, to: Partial<T> | null): Promise<void> {
+    const kind = this.spec.kind;
+    if (kind === 'user') return;
+    const before = from ? listPrefix(kind, from) : null;
+    const after = to ? listPrefix(kind, to) : null;
+    if (before === after) return;
+    await Promise.all([
+      before !== null ? this.table.adjustCount(kind, before, -1) : undefined,
+      after !== null ? this.table.adjustCount(kind, after, 1) : undefined,
+    ]);
+  }
+
   async count(filter?: Partial<T>): Promise<number> {
     const prefixes = this.prefixes(filter);
     if (prefixes && this.table.listIndex !== false) {
       try {
-        const counts = await Promise.all(prefixes.map((prefix) => this.table.countList(this.spec.kind, prefix)));
-        return counts.reduce((sum, count) => sum + count, 0);
+        return await this.total(prefixes);
       } catch (error) {
         if (!isMissingIndex(error)) throw error;
         this.table.listIndex = false;
@@ -428,6 +507,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       }
       throw error;
     }
+    await this.moveCount(null, stored);
     return structuredClone(stored);
   }
 
@@ -454,6 +534,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
           ...(dependsOnRead ? {revision} : {}),
         });
         if (moving) await this.release(oldValue, id);
+        await this.moveCount(current, updated);
         return updated;
       } catch (error) {
         if (moving) await this.release(newValue, id);
@@ -526,24 +607,42 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
   }
 
   async delete(id: string): Promise<void> {
-    const current = await this.read(id);
-    if (!current) throw new NotFoundError(this.spec.kind, id);
-    try {
-      await this.table.run(() =>
-        this.table.client.send(
-          new DeleteCommand({
-            TableName: this.table.name,
-            Key: {[PARTITION_KEY]: this.spec.kind, [SORT_KEY]: id},
-            ConditionExpression: 'attribute_exists(#pk)',
-            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
-          }),
-        ),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new NotFoundError(this.spec.kind, id);
-      throw error;
+    // The delete is conditioned on the list key read, so the counter adjusted after it is the
+    // one of the range the item left, even when its status changed in between.
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const stored = await this.table.get(this.spec.kind, id);
+      if (!stored) throw new NotFoundError(this.spec.kind, id);
+      const current = stripKeys<T>(stored);
+      const listKey = stored[LIST_SORT_KEY];
+      try {
+        await this.table.run(() =>
+          this.table.client.send(
+            new DeleteCommand({
+              TableName: this.table.name,
+              Key: {[PARTITION_KEY]: this.spec.kind, [SORT_KEY]: id},
+              ...(listKey === undefined
+                ? {
+                    ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#lsk)',
+                    ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#lsk': LIST_SORT_KEY},
+                  }
+                : {
+                    ConditionExpression: '#lsk = :lsk',
+                    ExpressionAttributeNames: {'#lsk': LIST_SORT_KEY},
+                    ExpressionAttributeValues: {':lsk': listKey},
+                  }),
+            }),
+          ),
+        );
+      } catch (error) {
+        // Deleted, or moved to another range, meanwhile: read it again.
+        if (isConditionFailure(error)) continue;
+        throw error;
+      }
+      await this.release(keyOf(this.spec, current), id);
+      await this.moveCount(current, null);
+      return;
     }
-    await this.release(keyOf(this.spec, current), id);
+    throw changedWhileSavingError(this.spec, this.spec.unique);
   }
 }
 
