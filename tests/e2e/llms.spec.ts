@@ -74,7 +74,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
   test('a Markdown example is its source, titled as on the page, then what it renders', () => {
     const markdownFeatures = read('docs/using-inkwell/markdown-features.md');
     expect(markdownFeatures).toMatch(
-      /```md title="You write"\n### A section of your post\n[\s\S]*?```\n\n\*Live: rendered by \\<MarkdownRenderer> from @inkwell\/cms \(interactive on the web page\)\. It shows:\*\n\n> ### A section of your post\n/,
+      /```md title="You write"\n### A section of your post\n[\s\S]*?```\n\n\*What visitors see\. Rendered by \\<MarkdownRenderer> from @inkwell\/cms \(interactive on the web page\)\. It shows:\*\n\n> ### A section of your post\n/,
     );
     // The page's controls are not content.
     expect(markdownFeatures).not.toMatch(/^(You write|Edit this example)$/m);
@@ -113,7 +113,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
       const markdown = read(twin);
       const blocks = [
         ...markdown.matchAll(
-          /Rendered by \\<(\w+)> from @inkwell\/cms\. \(interactive on the web page\)\. It shows:\*\n\n((?:>.*\n)+)\n```tsx\n([\s\S]*?)\n```/g,
+          /Rendered by \\<(\w+)> from @inkwell\/cms \(interactive on the web page\)\. It shows:\*\n\n((?:>.*\n)+)\n```tsx\n([\s\S]*?)\n```/g,
         ),
       ];
       const block = blocks.find((match) => match[1] === component && match[3]?.includes(source));

@@ -27,6 +27,12 @@ describe('rehypeFlattenInteractive', () => {
       '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page). It shows:</em></p><blockquote><ul><li>Post</li></ul></blockquote>',
     );
   });
+  it('reads a caption that ends its sentence with one full stop before the note', () => {
+    const html = `<figure><figcaption><span>What visitors see.</span> <span>Rendered by <code>&lt;MarkdownRenderer&gt;</code> from @inkwell/cms.</span></figcaption><div data-inkwell-demo=""><p>Hi</p></div></figure>`;
+    expect(flatten(html)).toBe(
+      '<p><em>What visitors see. Rendered by &#x3C;MarkdownRenderer> from @inkwell/cms (interactive on the web page). It shows:</em></p><blockquote><p>Hi</p></blockquote>',
+    );
+  });
   it("leaves the caption's notes about the page's controls out, as search does", () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code><span data-pagefind-ignore="all">Its links are inactive here.</span></figcaption><div data-inkwell-demo=""></div></figure>`;
     expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');

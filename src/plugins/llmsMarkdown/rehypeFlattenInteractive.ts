@@ -34,7 +34,7 @@ function flattenDemo(figure: Element): ElementContent[] {
           element('p', [
             element('em', [
               text(
-                `${contentTextOf(caption).trim()} (interactive on the web page)${rendering.length ? '. It shows:' : ''}`,
+                `${contentTextOf(caption).trim().replace(/\.$/, '')} (interactive on the web page)${rendering.length ? '. It shows:' : ''}`,
               ),
             ]),
           ]),

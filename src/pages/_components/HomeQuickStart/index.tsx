@@ -42,7 +42,8 @@ export default function HomeQuickStart(): ReactNode {
             }
           </Translate>
         </p>
-        <div className={styles.steps}>
+        {/* The steps are the guide's code, and search sends readers to the guide, where each is explained. */}
+        <div className={styles.steps} data-pagefind-ignore>
           <p>
             <strong>
               <Translate id="home.quickStart.create">1. Create a Next.js 16 app and add Inkwell.</Translate>
