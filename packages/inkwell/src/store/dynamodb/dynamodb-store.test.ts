@@ -39,6 +39,14 @@ describeDataStoreContract('DynamoDB (dynalite)', async () => {
   return {store, close: async () => void (await client().send(new DeleteTableCommand({TableName: table})))};
 });
 
+/** Whether a command sent through the client settles a move on a list counter (its second write). */
+function isSettle(command: string, input: unknown): boolean {
+  const {Key, UpdateExpression} = input as {Key?: unknown; UpdateExpression?: string};
+  return (
+    command === 'UpdateItemCommand' && JSON.stringify(Key).includes('#count') && /REMOVE/.test(String(UpdateExpression))
+  );
+}
+
 describe('DynamoDB store', () => {
   it('takes over a slug reservation left behind by a crash, but not a live one', async () => {
     const table = `inkwell-${randomUUID()}`;
@@ -147,6 +155,123 @@ describe('DynamoDB store', () => {
     expect(counted).toEqual([]);
     await client().send(new DeleteTableCommand({TableName: table}));
   }, 60_000);
+
+  it('keeps the counts right when a server stops between writing a post and its counter', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    await setupDynamoDbTable({table, region: REGION, endpoint});
+    const sdk = client();
+    // A server that stops right after a post's own write: nothing it sends after that arrives.
+    let crashAfterPostWrite = false;
+    let crashed = false;
+    sdk.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (crashed) throw new Error('the server stopped');
+        const result = await next(args);
+        const {Key, Item} = args.input as {Key?: unknown; Item?: unknown};
+        const writesPost =
+          /^(Put|Update|Delete)ItemCommand$/.test(String(context.commandName)) &&
+          /"pk":(\{"S":)?"post"[,}]/.test(JSON.stringify(Key ?? Item));
+        if (crashAfterPostWrite && writesPost) crashed = true;
+        return result;
+      },
+      {step: 'initialize'},
+    );
+    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
+    const drafts = await Promise.all(Array.from({length: 3}, () => store.posts.create(makePost({status: 'draft'}))));
+    await Promise.all(Array.from({length: 4}, () => store.posts.create(makePost({status: 'published'}))));
+    expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(4);
+
+    const crashes: (() => Promise<unknown>)[] = [
+      () => store.posts.create(makePost({status: 'published'})),
+      () => store.posts.update(drafts[0]!.id, {status: 'published'}),
+      () => store.posts.delete(drafts[1]!.id),
+    ];
+    for (const write of crashes) {
+      crashAfterPostWrite = true;
+      await expect(write()).rejects.toThrow('the server stopped');
+      crashAfterPostWrite = false;
+      crashed = false;
+    }
+
+    // A minute later, another server process lists the posts.
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
+      expect((await other.posts.list({filter: {status: 'published'}})).total).toBe(6);
+      expect((await other.posts.list()).total).toBe(7);
+      expect(await other.posts.count({status: 'draft'})).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // The counts were kept: later writes adjust them, and no list counts the keys again.
+    const counted: string[] = [];
+    const watched = client();
+    watched.middlewareStack.add(
+      (next, context) => (args) => {
+        if (context.commandName === 'QueryCommand' && (args.input as {Select?: string}).Select === 'COUNT') {
+          counted.push('COUNT');
+        }
+        return next(args);
+      },
+      {step: 'initialize'},
+    );
+    const later = openDynamoDbStore({table, region: REGION, endpoint}, watched);
+    await later.posts.create(makePost({status: 'published'}));
+    await later.posts.delete(drafts[2]!.id);
+    expect((await later.posts.list()).total).toBe(7);
+    expect(await later.posts.count({status: 'published'})).toBe(7);
+    expect(counted).toEqual([]);
+    await client().send(new DeleteTableCommand({TableName: table}));
+  }, 60_000);
+
+  it('counts a move once, even when a count of the range removed its mark before the move settled', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    await setupDynamoDbTable({table, region: REGION, endpoint});
+    const sdk = client();
+    // Holds back the counter update that settles the next create, as a slow server would.
+    let holdNext = false;
+    let reached: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    sdk.middlewareStack.add(
+      (next, context) => async (args) => {
+        const settling = isSettle(String(context.commandName), args.input);
+        if (holdNext && settling) {
+          holdNext = false;
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            reached();
+          });
+        }
+        return next(args);
+      },
+      {step: 'initialize'},
+    );
+    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
+    await store.posts.create(makePost({status: 'published'}));
+    expect(await store.posts.count({status: 'published'})).toBe(1);
+
+    const atSettle = new Promise<void>((resolve) => (reached = resolve));
+    holdNext = true;
+    const slow = store.posts.create(makePost({status: 'published'}));
+    await atSettle;
+    // A minute later the slow server's move looks abandoned: another server counts the range.
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
+      expect(await other.posts.count({status: 'published'})).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Now the slow server settles its move: the count already holds it, so it stays at 2.
+    release();
+    await slow;
+    expect(await store.posts.count({status: 'published'})).toBe(2);
+    expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(2);
+    await client().send(new DeleteTableCommand({TableName: table}));
+  });
 
   it('keeps working on a table made before the list index, and the setup command says so', async () => {
     const table = `inkwell-${randomUUID()}`;

@@ -73,7 +73,9 @@ export function listPrefix(kind: keyof typeof LIST_FIELDS, values: Record<string
 /**
  * Partition of a collection's list counters, such as `post#count`: one item per list-key
  * prefix (sort key `published|`), whose `n` is how many items have list keys starting with
- * it. Lists number their pages from these instead of counting the index's keys.
+ * it. Lists number their pages from these instead of counting the index's keys. An item's
+ * write and its counters' are separate writes, not one transaction (dynalite, which the tests
+ * run against, has none), kept right by the {@link MOVE_PREFIX} marks.
  *
  * @param kind - `post` or `page`.
  * @returns The partition key of that collection's counters.
@@ -82,8 +84,22 @@ export function countPartition(kind: keyof typeof LIST_FIELDS): string {
   return `${kind}#count`;
 }
 
-/** The attribute of a counter item that holds its count. */
+/** The attribute of a counter item that holds its count; missing until a list has counted the range. */
 export const COUNT = 'n';
+
+/**
+ * The attribute of a counter item that every change of it adds one to, so a list that counted
+ * the range keeps its count only if nothing changed the counter meanwhile.
+ */
+export const COUNTER_VERSION = 'v';
+
+/**
+ * The start of the attributes that mark, on a counter item, a move into or out of its range
+ * still in flight (`move#<uuid>`, holding the time it was announced in milliseconds). The
+ * write that settles the move adds to the count and removes the mark in one update; a mark
+ * left by a server that stopped makes the next list count the range again once it is stale.
+ */
+export const MOVE_PREFIX = 'move#';
 
 /** Partition of the site settings item; its sort key is {@link SITE_SORT_KEY}. */
 export const SITE_PARTITION = 'site';

@@ -4,6 +4,8 @@
  * @module
  */
 
+import {randomUUID} from 'node:crypto';
+
 import {DynamoDBClient} from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -34,12 +36,14 @@ import type {Change, DataStore, ListQuery, SiteSettingsStore} from '../types.js'
 import {mapDynamoDbError, type DynamoDbTarget} from './errors.js';
 import {
   COUNT,
+  COUNTER_VERSION,
   countPartition,
   LIST_FIELDS,
   LIST_INDEX,
   LIST_SORT_KEY,
   listPrefix,
   listSortKey,
+  MOVE_PREFIX,
   PARTITION_KEY,
   REVISION,
   SITE_PARTITION,
@@ -52,8 +56,10 @@ type Stored = Record<string, unknown>;
 /** How often a write that lost a race is retried before giving up. */
 const MAX_ATTEMPTS = 10;
 /**
- * How old a reservation must be before it may be taken over when its item does not use the
- * value. Younger ones may belong to a create or update still in flight.
+ * How old a reservation, or a move announced on a list counter, must be before it is taken
+ * for one left behind by a server that stopped: a reservation may then be taken over when its
+ * item does not use the value, and a counter is counted again. Younger ones may belong to a
+ * create, update or delete still in flight.
  */
 const STALE_AFTER_MS = 60_000;
 
@@ -167,48 +173,108 @@ class Table {
    * counter item, so the cost does not grow with the collection.
    *
    * @remarks
-   * A table that has no counter yet (a new one, or one written before counters existed) gets
-   * one here, from a count of the index's keys, once; after that every write that adds an
-   * item to the range or takes one out adjusts it ({@link Table.adjustCount}).
+   * The counter's `n` is trusted unless a write announced on it ({@link Table.announceMove})
+   * never settled: a server that stopped between its item write and its counter update. Then,
+   * and for a range that has no count yet (a new table, or one written before counters
+   * existed), the index's keys are counted, and the count is kept once no write is in flight
+   * on the range, on condition that no write touched the counter since it was read.
    */
   async rangeTotal(kind: 'post' | 'page', prefix: string): Promise<number> {
     const counter = await this.get(countPartition(kind), prefix);
-    if (counter && typeof counter[COUNT] === 'number') return counter[COUNT];
+    const now = Date.now();
+    const moves = Object.entries(counter ?? {}).filter(([name]) => name.startsWith(MOVE_PREFIX));
+    const stale = moves.filter(([, at]) => now - (typeof at === 'number' ? at : 0) >= STALE_AFTER_MS);
+    if (counter && typeof counter[COUNT] === 'number' && stale.length === 0) return counter[COUNT];
     const counted = await this.countList(kind, prefix);
-    try {
-      await this.run(() =>
-        this.client.send(
-          new PutCommand({
-            TableName: this.name,
-            Item: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix, [COUNT]: counted},
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
-          }),
-        ),
-      );
-      return counted;
-    } catch (error) {
-      // Another server made the counter first: use its count.
-      if (!isConditionFailure(error)) throw error;
-      return this.rangeTotal(kind, prefix);
-    }
-  }
-
-  /**
-   * Adds `delta` to the counter of `prefix`, right after a write that moved an item into or
-   * out of that range. A range without a counter yet is left alone: its first list counts it.
-   */
-  async adjustCount(kind: 'post' | 'page', prefix: string, delta: number): Promise<void> {
+    if (moves.length > stale.length) return counted;
+    const names: Record<string, string> = {'#n': COUNT, '#v': COUNTER_VERSION};
+    stale.forEach(([name], index) => (names[`#m${index}`] = name));
+    const removals = stale.map((_, index) => `#m${index}`);
+    const version = counter?.[COUNTER_VERSION];
     try {
       await this.run(() =>
         this.client.send(
           new UpdateCommand({
             TableName: this.name,
             Key: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix},
-            UpdateExpression: 'ADD #n :delta',
-            ConditionExpression: 'attribute_exists(#pk)',
-            ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#n': COUNT},
-            ExpressionAttributeValues: {':delta': delta},
+            UpdateExpression: `SET #n = :n ADD #v :one${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
+            ConditionExpression: typeof version === 'number' ? '#v = :v' : 'attribute_not_exists(#v)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':n': counted,
+              ':one': 1,
+              ...(typeof version === 'number' ? {':v': version} : {}),
+            },
+          }),
+        ),
+      );
+    } catch (error) {
+      // A write touched the counter after it was read: keep nothing; a later list counts again.
+      if (!isConditionFailure(error)) throw error;
+    }
+    return counted;
+  }
+
+  /**
+   * Announces on the counter of `prefix` that a write is about to move an item into or out of
+   * its range, before the item is written, so a server that stops before {@link Table.settleMove}
+   * leaves a mark that tells later lists to count the range again. Makes the counter if there
+   * is none yet (without a count: the first list counts the range).
+   *
+   * @returns The attribute that marks this move on the counter.
+   */
+  async announceMove(kind: 'post' | 'page', prefix: string): Promise<string> {
+    const move = `${MOVE_PREFIX}${randomUUID()}`;
+    await this.run(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.name,
+          Key: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix},
+          UpdateExpression: 'SET #m = :at ADD #v :one',
+          ExpressionAttributeNames: {'#m': move, '#v': COUNTER_VERSION},
+          ExpressionAttributeValues: {':at': Date.now(), ':one': 1},
+        }),
+      ),
+    );
+    return move;
+  }
+
+  /**
+   * Ends a move announced on the counter of `prefix`: adds `delta` to its count (0 when the
+   * item write did not happen) and removes the mark in the same single-item write, so a move
+   * is counted once at most. A mark already removed by a count of the range is left alone, as
+   * is a counter that has no count yet.
+   */
+  async settleMove(kind: 'post' | 'page', prefix: string, move: string, delta: number): Promise<void> {
+    const key = {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix};
+    const names = {'#m': move, '#v': COUNTER_VERSION};
+    try {
+      await this.run(() =>
+        this.client.send(
+          new UpdateCommand({
+            TableName: this.name,
+            Key: key,
+            UpdateExpression: 'ADD #n :delta, #v :one REMOVE #m',
+            ConditionExpression: 'attribute_exists(#m) AND attribute_exists(#n)',
+            ExpressionAttributeNames: {...names, '#n': COUNT},
+            ExpressionAttributeValues: {':delta': delta, ':one': 1},
+          }),
+        ),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      await this.run(() =>
+        this.client.send(
+          new UpdateCommand({
+            TableName: this.name,
+            Key: key,
+            UpdateExpression: 'ADD #v :one REMOVE #m',
+            ConditionExpression: 'attribute_exists(#m)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {':one': 1},
           }),
         ),
       );
@@ -388,19 +454,40 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
   }
 
   /**
-   * Moves one item between list ranges' counters after a write: out of the range of `from`,
-   * into the range of `to` (either `null`: no range, as for a new or deleted item).
+   * Runs `write`, which moves one item out of the list range of `from` and into that of `to`
+   * (either `null`: no range, as for a new or deleted item), and keeps both ranges' counters
+   * right: each move is announced on the counters before the write and settled after it.
+   *
+   * @returns What `write` returned.
    */
-  private async moveCount(from: Partial<T> | null, to: Partial<T> | null): Promise<void> {
+  private async counted<R>(from: Partial<T> | null, to: Partial<T> | null, write: () => Promise<R>): Promise<R> {
     const kind = this.spec.kind;
-    if (kind === 'user') return;
+    if (kind === 'user') return write();
     const before = from ? listPrefix(kind, from) : null;
     const after = to ? listPrefix(kind, to) : null;
-    if (before === after) return;
-    await Promise.all([
-      before !== null ? this.table.adjustCount(kind, before, -1) : undefined,
-      after !== null ? this.table.adjustCount(kind, after, 1) : undefined,
-    ]);
+    if (before === after) return write();
+    const changes = [
+      ...(before !== null ? [{prefix: before, delta: -1}] : []),
+      ...(after !== null ? [{prefix: after, delta: 1}] : []),
+    ];
+    const moves = await Promise.all(changes.map(({prefix}) => this.table.announceMove(kind, prefix)));
+    const settle = (done: boolean): Promise<unknown> =>
+      Promise.all(
+        changes.map(({prefix, delta}, index) =>
+          this.table.settleMove(kind, prefix, moves[index] ?? '', done ? delta : 0),
+        ),
+      );
+    let result: R;
+    try {
+      result = await write();
+    } catch (error) {
+      // A failed condition means the item was not written: nothing moved. After any other
+      // failure (a timeout, say) it may have been, so the marks stay for a count to settle.
+      if (isConditionFailure(error)) await settle(false);
+      throw error;
+    }
+    await settle(true);
+    return result;
   }
 
   async count(filter?: Partial<T>): Promise<number> {
@@ -484,20 +571,22 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     }
     await this.claim(value, stored.id);
     try {
-      await this.table.run(() =>
-        this.table.client.send(
-          new PutCommand({
-            TableName: this.table.name,
-            Item: {
-              ...changedFields(this.spec, stored),
-              id: stored.id,
-              [PARTITION_KEY]: this.spec.kind,
-              [SORT_KEY]: stored.id,
-              ...(this.listKey(stored) !== undefined ? {[LIST_SORT_KEY]: this.listKey(stored)} : {}),
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: {'#pk': PARTITION_KEY},
-          }),
+      await this.counted(null, stored, () =>
+        this.table.run(() =>
+          this.table.client.send(
+            new PutCommand({
+              TableName: this.table.name,
+              Item: {
+                ...changedFields(this.spec, stored),
+                id: stored.id,
+                [PARTITION_KEY]: this.spec.kind,
+                [SORT_KEY]: stored.id,
+                ...(this.listKey(stored) !== undefined ? {[LIST_SORT_KEY]: this.listKey(stored)} : {}),
+              },
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: {'#pk': PARTITION_KEY},
+            }),
+          ),
         ),
       );
     } catch (error) {
@@ -507,7 +596,6 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       }
       throw error;
     }
-    await this.moveCount(null, stored);
     return structuredClone(stored);
   }
 
@@ -529,12 +617,13 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       const revision = typeof stored[REVISION] === 'number' ? stored[REVISION] : null;
       const listKey = this.listKey({...current, ...changes});
       try {
-        const updated = await this.write(id, changes, listKey, {
-          unique: this.spec.unique in changes ? oldValue : undefined,
-          ...(dependsOnRead ? {revision} : {}),
-        });
+        const updated = await this.counted(current, {...current, ...changes}, () =>
+          this.write(id, changes, listKey, {
+            unique: this.spec.unique in changes ? oldValue : undefined,
+            ...(dependsOnRead ? {revision} : {}),
+          }),
+        );
         if (moving) await this.release(oldValue, id);
-        await this.moveCount(current, updated);
         return updated;
       } catch (error) {
         if (moving) await this.release(newValue, id);
@@ -615,22 +704,24 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
       const current = stripKeys<T>(stored);
       const listKey = stored[LIST_SORT_KEY];
       try {
-        await this.table.run(() =>
-          this.table.client.send(
-            new DeleteCommand({
-              TableName: this.table.name,
-              Key: {[PARTITION_KEY]: this.spec.kind, [SORT_KEY]: id},
-              ...(listKey === undefined
-                ? {
-                    ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#lsk)',
-                    ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#lsk': LIST_SORT_KEY},
-                  }
-                : {
-                    ConditionExpression: '#lsk = :lsk',
-                    ExpressionAttributeNames: {'#lsk': LIST_SORT_KEY},
-                    ExpressionAttributeValues: {':lsk': listKey},
-                  }),
-            }),
+        await this.counted(current, null, () =>
+          this.table.run(() =>
+            this.table.client.send(
+              new DeleteCommand({
+                TableName: this.table.name,
+                Key: {[PARTITION_KEY]: this.spec.kind, [SORT_KEY]: id},
+                ...(listKey === undefined
+                  ? {
+                      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#lsk)',
+                      ExpressionAttributeNames: {'#pk': PARTITION_KEY, '#lsk': LIST_SORT_KEY},
+                    }
+                  : {
+                      ConditionExpression: '#lsk = :lsk',
+                      ExpressionAttributeNames: {'#lsk': LIST_SORT_KEY},
+                      ExpressionAttributeValues: {':lsk': listKey},
+                    }),
+              }),
+            ),
           ),
         );
       } catch (error) {
@@ -639,7 +730,6 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
         throw error;
       }
       await this.release(keyOf(this.spec, current), id);
-      await this.moveCount(current, null);
       return;
     }
     throw changedWhileSavingError(this.spec, this.spec.unique);
