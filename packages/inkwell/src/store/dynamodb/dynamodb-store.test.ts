@@ -63,7 +63,7 @@ describe('DynamoDB store', () => {
     expect(await store.posts.findBySlug('first')).toEqual(post);
   });
 
-  it('lists one page with a limited range of the list index, never a read of every post', async () => {
+  it('lists one page with a limited range of the list index and one batch read, never a read of every post', async () => {
     const table = `inkwell-${randomUUID()}`;
     await setupDynamoDbTable({table, region: REGION, endpoint});
     const sdk = client();
@@ -82,6 +82,8 @@ describe('DynamoDB store', () => {
         makePost({publishedAt: date, updatedAt: date, status: day % 5 === 0 ? 'draft' : 'published'}),
       );
     }
+    // The table's first list counts the range once, to make its counter.
+    await store.posts.list({filter: {status: 'published'}});
     sent.length = 0;
     const second = await store.posts.list({filter: {status: 'published'}, page: 2, pageSize: 5});
     expect(second.items.map((post) => post.publishedAt?.slice(8, 10))).toEqual(['18', '17', '16', '14', '13']);
@@ -90,7 +92,8 @@ describe('DynamoDB store', () => {
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) expect(query.input.IndexName).toBe('list-order');
     expect(queries.filter((query) => query.input.Select !== 'COUNT').map((query) => query.input.Limit)).toEqual([10]);
-    expect(sent.filter((call) => call.command === 'BatchGetItemCommand')).toHaveLength(1);
+    // The page's items and the counters come in one batch read: every call costs the server CPU.
+    expect(sent.map((call) => call.command).sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
 
     const withDrafts = await store.posts.list({page: 1, pageSize: 4});
     expect(withDrafts.items.map((post) => post.publishedAt?.slice(8, 10))).toEqual(['25', '24', '23', '22']);

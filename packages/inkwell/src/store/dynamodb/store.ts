@@ -67,6 +67,11 @@ function isConditionFailure(error: unknown): boolean {
   return (error as {name?: unknown} | null)?.name === 'ConditionalCheckFailedException';
 }
 
+/** The key of an item in the maps {@link Table.getKeys} returns. */
+function itemKey(pk: string, sk: string): string {
+  return `${pk}\n${sk}`;
+}
+
 function stripKeys<T>(stored: Stored): T {
   const {[PARTITION_KEY]: _pk, [SORT_KEY]: _sk, [REVISION]: _rev, [LIST_SORT_KEY]: _lsk, ...item} = stored;
   // What was stored under this partition was a T plus the key and revision attributes removed above.
@@ -169,8 +174,9 @@ class Table {
   }
 
   /**
-   * How many items of collection `kind` have a list key starting with `prefix`, read from its
-   * counter item, so the cost does not grow with the collection.
+   * How many items of collection `kind` have list keys starting with each of `prefixes`, read
+   * from their counter items (in one request, or from `read`, the items a caller already read
+   * with {@link Table.getKeys}), so the cost does not grow with the collection.
    *
    * @remarks
    * The counter's `n` is trusted unless a write announced on it ({@link Table.announceMove})
@@ -179,8 +185,19 @@ class Table {
    * existed), the index's keys are counted, and the count is kept once no write is in flight
    * on the range, on condition that no write touched the counter since it was read.
    */
-  async rangeTotal(kind: 'post' | 'page', prefix: string): Promise<number> {
-    const counter = await this.get(countPartition(kind), prefix);
+  async rangeTotals(kind: 'post' | 'page', prefixes: string[], read?: Map<string, Stored>): Promise<number[]> {
+    // One read for every range's counter (or none, when the caller read them with its items):
+    // each DynamoDB call costs the server CPU time in the SDK.
+    const counters = read ?? (await this.getKeys(prefixes.map((prefix) => ({pk: countPartition(kind), sk: prefix}))));
+    return Promise.all(
+      prefixes.map((prefix) =>
+        this.rangeTotal(kind, prefix, counters.get(itemKey(countPartition(kind), prefix)) ?? null),
+      ),
+    );
+  }
+
+  /** {@link Table.rangeTotals} for one range whose counter item (or `null`) was just read. */
+  private async rangeTotal(kind: 'post' | 'page', prefix: string, counter: Stored | null): Promise<number> {
     const now = Date.now();
     const moves = Object.entries(counter ?? {}).filter(([name]) => name.startsWith(MOVE_PREFIX));
     const stale = moves.filter(([, at]) => now - (typeof at === 'number' ? at : 0) >= STALE_AFTER_MS);
@@ -285,26 +302,32 @@ class Table {
 
   /** The items of `pk` with these sort keys, strongly consistent, in the order of `sks` (missing ones left out). */
   async getMany(pk: string, sks: string[]): Promise<Stored[]> {
+    const found = await this.getKeys(sks.map((sk) => ({pk, sk})));
+    return sks.flatMap((sk): Stored[] => {
+      const item = found.get(itemKey(pk, sk));
+      return item ? [item] : [];
+    });
+  }
+
+  /** The items with these keys, strongly consistent, by {@link itemKey} (missing ones left out). */
+  async getKeys(wanted: {pk: string; sk: string}[]): Promise<Map<string, Stored>> {
     const found = new Map<string, Stored>();
-    for (let index = 0; index < sks.length; index += 100) {
-      let keys: Record<string, unknown>[] | undefined = sks
+    for (let index = 0; index < wanted.length; index += 100) {
+      let keys: Record<string, unknown>[] | undefined = wanted
         .slice(index, index + 100)
-        .map((sk) => ({[PARTITION_KEY]: pk, [SORT_KEY]: sk}));
+        .map(({pk, sk}) => ({[PARTITION_KEY]: pk, [SORT_KEY]: sk}));
       while (keys && keys.length > 0) {
         const request = keys;
         const answer = await this.run(() =>
           this.client.send(new BatchGetCommand({RequestItems: {[this.name]: {Keys: request, ConsistentRead: true}}})),
         );
         for (const item of (answer.Responses?.[this.name] as Stored[] | undefined) ?? []) {
-          found.set(String(item[SORT_KEY]), item);
+          found.set(itemKey(String(item[PARTITION_KEY]), String(item[SORT_KEY])), item);
         }
         keys = answer.UnprocessedKeys?.[this.name]?.Keys as Record<string, unknown>[] | undefined;
       }
     }
-    return sks.flatMap((sk): Stored[] => {
-      const item = found.get(sk);
-      return item ? [item] : [];
-    });
+    return found;
   }
 
   async queryAll(pk: string): Promise<Stored[]> {
@@ -426,17 +449,21 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     pageOf([], {page, pageSize});
     const wanted = page * pageSize;
-    const [ranges, total] = await Promise.all([
-      Promise.all(prefixes.map((prefix) => this.table.queryList(this.spec.kind, prefix, wanted))),
-      this.total(prefixes),
-    ]);
+    const kind = this.spec.kind;
+    const ranges = await Promise.all(prefixes.map((prefix) => this.table.queryList(kind, prefix, wanted)));
     const order = (key: {lsk: string}): string => key.lsk.slice(key.lsk.indexOf('|') + 1);
     const merged = ranges.flat().sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
     const keys = merged.slice((page - 1) * pageSize, wanted);
-    const items = await this.table.getMany(
-      this.spec.kind,
-      keys.map((key) => key.sk),
-    );
+    // The page's items and the ranges' counters in one batch read.
+    const found = await this.table.getKeys([
+      ...keys.map((key) => ({pk: kind, sk: key.sk})),
+      ...prefixes.map((prefix) => ({pk: countPartition(kind), sk: prefix})),
+    ]);
+    const items = keys.flatMap((key): Stored[] => {
+      const item = found.get(itemKey(kind, key.sk));
+      return item ? [item] : [];
+    });
+    const total = await this.total(prefixes, found);
     return {
       items: items.map((stored) => stripKeys<T>(stored)),
       page,
@@ -445,11 +472,14 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     };
   }
 
-  /** How many items the list-key ranges `prefixes` hold together, from their counters. */
-  private async total(prefixes: string[]): Promise<number> {
+  /**
+   * How many items the list-key ranges `prefixes` hold together, from their counters (read
+   * here, or found in `read`).
+   */
+  private async total(prefixes: string[], read?: Map<string, Stored>): Promise<number> {
     const kind = this.spec.kind;
     if (kind === 'user') throw new Error('users have no list index');
-    const counts = await Promise.all(prefixes.map((prefix) => this.table.rangeTotal(kind, prefix)));
+    const counts = await this.table.rangeTotals(kind, prefixes, read);
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
