@@ -1,12 +1,10 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
 import {pageDescription} from './pageContent';
 import {sidebarSections} from './sidebarRoutes';
 import {pageToMarkdown, twinProcessor} from './toMarkdown';
-
-type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 /** Which pages outside the docs sidebar llms.txt lists first, and which get no twin. */
 export interface TwinsOptions {
@@ -27,6 +25,11 @@ export function leafRoutes(routes: readonly RouteConfig[], baseUrl: string): str
   );
 }
 
+/** What the twins read of the site's context: its base URL, and its URL, title and tagline. */
+export type TwinsSite = Pick<LoadContext, 'baseUrl'> & {
+  siteConfig: Pick<LoadContext['siteConfig'], 'url' | 'title' | 'tagline'>;
+};
+
 /** A twin written: its page's route, title and description. */
 interface Twin {
   route: string;
@@ -46,7 +49,11 @@ interface Twin {
  * @param options - The overview pages and the pages without a twin.
  * @returns How many twins were written.
  */
-export function writeTwins(context: LoadContext, props: PostBuildProps, options: TwinsOptions): number {
+export function writeTwins(
+  context: TwinsSite,
+  props: {outDir: string; routes: readonly RouteConfig[]},
+  options: TwinsOptions,
+): number {
   const {baseUrl, siteConfig} = context;
   const {outDir} = props;
   const htmlFile = (route: string) => join(outDir, `${route === '/' ? '/index' : route}.html`);
