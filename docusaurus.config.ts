@@ -139,7 +139,9 @@ const config: Config = {
   // Local plugins, one folder each under src/plugins/. The postBuild hooks run together, each
   // on files of its own: pagefindIndex and llmsMarkdown read the built pages and write their
   // own files, securityHeaders hashes the pages' inline scripts, precompressAssets compresses
-  // `assets/`.
+  // `assets/`. Docusaurus starts them in this order, so the work off the main thread (Pagefind's
+  // child process, then the compression on the thread pool) is under way before the twins and
+  // the headers take the main thread.
   plugins: [
     lastUpdateWarningPlugin(history),
     apiReferencePlugin,
@@ -149,10 +151,10 @@ const config: Config = {
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
     pagefindIndex,
+    precompressAssets,
     // The pages outside the docs that llms.txt lists first; the home page and search have no content of their own.
     (context: LoadContext) => llmsMarkdown(context, {overview: ['/intro', '/providers'], exclude: ['/', '/search']}),
     securityHeaders,
-    precompressAssets,
   ],
 
   clientModules: [

@@ -6,6 +6,7 @@
 //   --skip-build       no build or start timings; measure the existing build/ (and stock's)
 //   --skip-stock       no stock site
 //   --skip-lighthouse  no Lighthouse runs
+//   --skip-start       no dev-server (`npm start`) timings
 //   --pages N          generated pages for the growth figure (default 200)
 //   --runs N           cold builds of each site and size, ours and stock alternating; the
 //                      figures are the medians (default 1; single runs vary by 10-30 % here)
@@ -60,6 +61,7 @@ const {values} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    'skip-start': {type: 'boolean', default: false},
     pages: {type: 'string', default: '200'},
     runs: {type: 'string', default: '1'},
     'search-only': {type: 'boolean', default: false},
@@ -202,18 +204,26 @@ if (!values['skip-build'] && !searchOnly) {
     removeGenerated();
   }
 
-  console.log('\n=== Dev server: npm start to the first 200, cold (caches cleared) then warm (second start)');
-  const port = Number(process.env.INKWELL_BENCH_PORT ?? 0) || /** @type {number} */ (await freePort());
-  const startArgs = ['--port', String(port), '--host', '127.0.0.1', '--no-open'];
-  clearOurs();
-  const oursCold = await timeStart('npm', ['start', '--', ...startArgs], root, port);
-  const oursWarm = await timeStart('npm', ['start', '--', ...startArgs], root, port);
+  /** @type {number | null} */
+  let oursCold = null;
+  /** @type {number | null} */
+  let oursWarm = null;
+  /** @type {number | null} */
   let stockCold = null;
+  /** @type {number | null} */
   let stockWarm = null;
-  if (stockDir) {
-    clearStock(stockDir);
-    stockCold = await timeStart('npx', ['docusaurus', 'start', ...startArgs], stockDir, port);
-    stockWarm = await timeStart('npx', ['docusaurus', 'start', ...startArgs], stockDir, port);
+  if (!values['skip-start']) {
+    console.log('\n=== Dev server: npm start to the first 200, cold (caches cleared) then warm (second start)');
+    const port = Number(process.env.INKWELL_BENCH_PORT ?? 0) || /** @type {number} */ (await freePort());
+    const startArgs = ['--port', String(port), '--host', '127.0.0.1', '--no-open'];
+    clearOurs();
+    oursCold = await timeStart('npm', ['start', '--', ...startArgs], root, port);
+    oursWarm = await timeStart('npm', ['start', '--', ...startArgs], root, port);
+    if (stockDir) {
+      clearStock(stockDir);
+      stockCold = await timeStart('npx', ['docusaurus', 'start', ...startArgs], stockDir, port);
+      stockWarm = await timeStart('npx', ['docusaurus', 'start', ...startArgs], stockDir, port);
+    }
   }
 
   console.log('\n=== Cold builds of the sites as they are (ours, then stock), then ours again with its caches');
@@ -277,8 +287,10 @@ if (!values['skip-build'] && !searchOnly) {
   if (stockPhases[0] && stockPhases[1]) {
     for (const line of phaseTable(stockPhases, {base: 0, plus: 1, extraPages})) report(`Stock build phase, ${line}`);
   }
-  report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));
-  report(ratioLine('npm start to first 200, warm (second start)', oursWarm, stockWarm, {unit: ' s', budget: 2}));
+  if (!values['skip-start']) {
+    report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));
+    report(ratioLine('npm start to first 200, warm (second start)', oursWarm, stockWarm, {unit: ' s', budget: 2}));
+  }
 }
 
 /**

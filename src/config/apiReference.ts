@@ -41,7 +41,11 @@ export const apiReferencePlugin = [
     hideBreadcrumbs: true,
     sidebar: {autoConfiguration: true, pretty: true},
     // A public export without a summary, or a broken {@link}, fails the build.
-    plugin: ['./src/plugins/apiReference/validate-plugin.mjs', './src/plugins/apiReference/members-on-page-plugin.mjs'],
+    plugin: [
+      './src/plugins/apiReference/validate-plugin.mjs',
+      './src/plugins/apiReference/members-on-page-plugin.mjs',
+      './src/plugins/apiReference/description-plugin.mjs',
+    ],
     validation: {notExported: true, invalidLink: true, notDocumented: true},
     treatValidationWarningsAsErrors: true,
     requiredToBeDocumented: ['Function', 'Variable', 'Interface', 'TypeAlias', 'Property', 'Method'],

@@ -1,6 +1,11 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test} from '../support/test';
+import {buildDir} from '../../scripts/serve-build.cjs';
+import {metaDescription} from '../../src/plugins/llmsMarkdown/pageContent';
 import {gotoHydrated} from './support/page';
 import {guidePage} from './support/routes';
+import {sitemapPaths} from './support/sitemap';
 
 test.describe('page shell', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
@@ -88,6 +93,17 @@ test.describe('page shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+  });
+
+  test('every page’s head description is whole sentences, not a line of its summary cut short', () => {
+    const paths = sitemapPaths();
+    expect(paths.filter((path) => path.startsWith('/docs/api/')).length).toBeGreaterThan(10);
+    const cut = paths.flatMap((path) => {
+      const html = readFileSync(join(buildDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+      const description = metaDescription(html);
+      return description.length >= 20 && /[.!?]["')]?$/.test(description) ? [] : [`${path}: ${description}`];
+    });
+    expect(cut).toEqual([]);
   });
 
   test('unknown paths render the not-found page', async ({page}) => {

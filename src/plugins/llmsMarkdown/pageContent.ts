@@ -1,3 +1,7 @@
+import {firstSentence, isWholeSentence} from '../shared/sentences.mjs';
+
+export {firstSentence, isWholeSentence};
+
 /**
  * The `<main>` element of a built page, cut from its HTML as text: what a twin is made from.
  * The navbar, the sidebar (which lists every API page) and the footer are most of a page's
@@ -26,24 +30,6 @@ export function metaDescription(html: string): string {
   const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
   const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
   return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => entities[name] ?? '');
-}
-
-/**
- * The first sentence of `text`: up to the first `.`, `!` or `?` followed by a space and a
- * capital letter, or the end.
- *
- * @param text - A paragraph.
- * @returns Its first sentence, trimmed.
- */
-export function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const end = /[.!?](?=\s+["'(]?[A-Z])/.exec(flat);
-  return end ? flat.slice(0, end.index + 1) : flat;
-}
-
-/** Whether `text` ends a sentence, so it is no cut-off excerpt. */
-export function isWholeSentence(text: string): boolean {
-  return /[.!?]["')]?$/.test(text.trim());
 }
 
 /**

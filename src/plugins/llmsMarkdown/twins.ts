@@ -1,13 +1,10 @@
-import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
 import {pageDescription} from './pageContent';
 import {sidebarSections} from './sidebarRoutes';
 import {pageToMarkdown, twinProcessor} from './toMarkdown';
-
-type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 /** Which pages outside the docs sidebar llms.txt lists first, and which get no twin. */
 export interface TwinsOptions {
@@ -28,6 +25,11 @@ export function leafRoutes(routes: readonly RouteConfig[], baseUrl: string): str
   );
 }
 
+/** What the twins read of the site's context: its base URL, and its URL, title and tagline. */
+export type TwinsSite = Pick<LoadContext, 'baseUrl'> & {
+  siteConfig: Pick<LoadContext['siteConfig'], 'url' | 'title' | 'tagline'>;
+};
+
 /** A twin written: its page's route, title and description. */
 interface Twin {
   route: string;
@@ -47,7 +49,11 @@ interface Twin {
  * @param options - The overview pages and the pages without a twin.
  * @returns How many twins were written.
  */
-export async function writeTwins(context: LoadContext, props: PostBuildProps, options: TwinsOptions): Promise<number> {
+export function writeTwins(
+  context: TwinsSite,
+  props: {outDir: string; routes: readonly RouteConfig[]},
+  options: TwinsOptions,
+): number {
   const {baseUrl, siteConfig} = context;
   const {outDir} = props;
   const htmlFile = (route: string) => join(outDir, `${route === '/' ? '/index' : route}.html`);
@@ -61,16 +67,17 @@ export async function writeTwins(context: LoadContext, props: PostBuildProps, op
   const twinUrl = (route: string) => `${siteConfig.url}${baseUrl}${route.slice(1)}.md`;
   const processor = twinProcessor({origin: siteConfig.url, baseUrl, twins: new Set(routes)});
 
+  // Each page is read and written synchronously: the conversion holds the main thread anyway,
+  // and Node's thread pool is busy with the other postBuild steps' compression, behind which
+  // an asynchronous read or write waits its turn.
   const twins = new Map<string, Twin>();
-  await Promise.all(
-    routes.map(async (route) => {
-      const html = await readFile(htmlFile(route), 'utf8');
-      const markdown = pageToMarkdown(processor, html);
-      const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
-      twins.set(route, {route, title, description: pageDescription(html, markdown), markdown});
-      await writeFile(join(outDir, `${route}.md`), markdown);
-    }),
-  );
+  for (const route of routes) {
+    const html = readFileSync(htmlFile(route), 'utf8');
+    const markdown = pageToMarkdown(processor, html);
+    const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
+    twins.set(route, {route, title, description: pageDescription(html, markdown), markdown});
+    writeFileSync(join(outDir, `${route}.md`), markdown);
+  }
 
   const listed = (route: string, label?: string) => {
     const twin = twins.get(route);
@@ -87,10 +94,10 @@ export async function writeTwins(context: LoadContext, props: PostBuildProps, op
     {label: 'Optional', pages: others.filter((route) => !overview.includes(route)).map((route) => listed(route))},
   ];
   const index = llmsTxt({title: siteConfig.title, summary: siteConfig.tagline}, llmsSections);
-  await writeFile(join(outDir, 'llms.txt'), index);
+  writeFileSync(join(outDir, 'llms.txt'), index);
 
   const inOrder = [...overview, ...inSidebar.map((page) => page.route), ...others.filter((r) => !overview.includes(r))];
   const full = [index, ...inOrder.map((route) => twins.get(route)?.markdown.trim() ?? '')].join('\n\n---\n\n');
-  await writeFile(join(outDir, 'llms-full.txt'), `${full}\n`);
+  writeFileSync(join(outDir, 'llms-full.txt'), `${full}\n`);
   return twins.size;
 }
