@@ -35,7 +35,7 @@ export const providerGroups: ProviderGroup[] = [
     }),
     development: translate({
       id: 'providers.data-store.development',
-      message: 'While you develop: a JSON file under .inkwell/ (INKWELL_DATA_STORE=file), the default.',
+      message: 'While you develop: a JSON file under `.inkwell/` (`INKWELL_DATA_STORE=file`), the default.',
     }),
     providers: [
       {
@@ -64,7 +64,7 @@ export const providerGroups: ProviderGroup[] = [
     summary: translate({id: 'providers.media-storage.summary', message: 'Where uploaded images go. Choose one.'}),
     development: translate({
       id: 'providers.media-storage.development',
-      message: 'While you develop: the public/uploads folder (INKWELL_MEDIA_STORAGE=local), the default.',
+      message: 'While you develop: the `public/uploads` folder (`INKWELL_MEDIA_STORAGE=local`), the default.',
     }),
     providers: [
       {
@@ -134,7 +134,7 @@ export const providerGroups: ProviderGroup[] = [
     }),
     development: translate({
       id: 'providers.host.development',
-      message: 'While you develop: npm run dev on your computer, at http://localhost:3000.',
+      message: 'While you develop: `npm run dev` on your computer, at `http://localhost:3000`.',
     }),
     providers: [
       {

@@ -71,4 +71,26 @@ test.describe('docs page furniture', () => {
       await expect(main.locator(`a[href="${href}"]`).filter({hasText: name})).toHaveCount(1);
     }
   });
+
+  test("the providers page sets the 'While you develop' settings as code, upright, in the page and its twin", async ({
+    page,
+    request,
+  }) => {
+    const code = [
+      '.inkwell/',
+      'INKWELL_DATA_STORE=file',
+      'public/uploads',
+      'INKWELL_MEDIA_STORAGE=local',
+      'npm run dev',
+    ];
+    await gotoHydrated(page, '/providers');
+    const lines = page.locator('main p').filter({hasText: /^While you develop:/});
+    await expect(lines).toHaveCount(3);
+    const shown = (await lines.locator('code').allTextContents()).filter((text) => code.includes(text));
+    expect(shown.sort()).toEqual([...code].sort());
+    for (const style of await lines.evaluateAll((items) => items.map((item) => getComputedStyle(item).fontStyle)))
+      expect(style).toBe('normal');
+    const twin = await (await request.get('/providers.md')).text();
+    for (const name of code) expect(twin).toContain(`\`${name}\``);
+  });
 });

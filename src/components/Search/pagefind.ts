@@ -3,17 +3,25 @@
 // at run time, not bundled.
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {highlightParam} from './highlightParam';
+import {sentenceExcerpt} from './sentenceExcerpt';
 import {pickSubResults} from './subResults';
 
 export type PagefindSubResult = {
   title: string;
   url: string;
   excerpt: string;
+  /** The section's heading; `location` is its first word's position in the page's text. */
+  anchor?: {location: number};
+  locations?: number[];
   weighted_locations?: {balanced_score: number}[];
 };
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The page's indexed text, which match locations count in words. */
+  content: string;
+  locations: number[];
+  anchors: {location: number}[];
   meta: {title?: string};
   filters: {section?: string[]};
   sub_results: PagefindSubResult[];
@@ -149,23 +157,31 @@ export async function searchPagefind(
  * Loads `results`' fragments, the only per-result download (a few KB each: the page's text,
  * for its excerpts), as hits. Sub-results repeating the page itself (the part above the first
  * heading) are dropped, and the three that best answer `query` are kept, so a page cannot
- * fill the list.
+ * fill the list. Excerpts are whole sentences of the page's prose (`sentenceExcerpt`), the
+ * section's own for a sub-result; Pagefind's stays where a range has no prose.
  */
 export function loadHits(results: readonly PagefindResult[], query: string): Promise<SearchHit[]> {
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
+      const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
+      const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Number.POSITIVE_INFINITY;
       return {
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        excerpt: data.excerpt,
+        excerpt: sentenceExcerpt(data.content, data.locations) ?? data.excerpt,
         section: data.filters.section?.[0] as SearchSection | undefined,
         subResults: pickSubResults(
           data.sub_results.filter((sub) => sub.url.includes('#')),
           query,
           3,
-        ),
+        ).map((sub) => {
+          const from = sub.anchor?.location;
+          const excerpt =
+            from === undefined ? undefined : sentenceExcerpt(data.content, sub.locations ?? [], from, sectionEnd(from));
+          return excerpt === undefined ? sub : {...sub, excerpt};
+        }),
       };
     }),
   );

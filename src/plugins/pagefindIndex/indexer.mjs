@@ -66,6 +66,28 @@ export function withQualifiedMemberNames(html, route) {
   return html.slice(0, members.index) + qualified + html.slice(members.index + members[0].length);
 }
 
+/**
+ * Pagefind's weight for the first column of a troubleshooting table, the symptoms: heavier
+ * than prose, lighter than a heading.
+ */
+export const symptomWeight = 3;
+
+/**
+ * A guide as Pagefind should read it: in each troubleshooting table (its first column headed
+ * "What you see"), the symptom cells weigh more than the rest of the page. A reader who
+ * searches for a symptom types it the way that column says it ("you sign in but stay signed
+ * out"), while the rest of the guide uses the same words for other things ("sign in" in every
+ * step); at a prose weight, a guide that repeats them outranks the row that answers. The file
+ * on disk is left alone.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withSymptomWeights(html) {
+  return html.replace(/<table>\s*<thead>\s*<tr>\s*<th[^>]*>\s*What you see\b[\s\S]*?<\/table>/gi, (table) =>
+    table.replace(/(<tr\b[^>]*>\s*)<td\b/g, `$1<td data-pagefind-weight="${symptomWeight}"`),
+  );
+}
+
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -180,7 +202,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
       const html = await readFile(join(buildDir, relativePath), 'utf8');
       const added = await index.addHTMLFile({
         url: `${baseUrl.replace(/\/$/, '')}${route}`,
-        content: withQualifiedMemberNames(withSectionFilter(html, route), route),
+        content: withSymptomWeights(withQualifiedMemberNames(withSectionFilter(html, route), route)),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
       pages += 1;

@@ -10,7 +10,9 @@ import {
   memberHeadingWeight,
   minifyBrowserScripts,
   precompressIndex,
+  symptomWeight,
   withQualifiedMemberNames,
+  withSymptomWeights,
 } from './indexer.mjs';
 
 const dirs: string[] = [];
@@ -21,6 +23,46 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
+
+describe('withSymptomWeights', () => {
+  // Built tables as the minifier leaves them: no closing tags for cells and rows.
+  const table = (first: string, rows: string[][]) =>
+    `<table><thead><tr><th>${first}<!-- --> <th>Why<!-- --> <th>Fix<!-- --> <tbody>` +
+    rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}`).join(' ')}`).join(' ') +
+    '</table>';
+  const weighted = (html: string) =>
+    [...html.matchAll(/<td( data-pagefind-weight="(\d+)")?>([^<]*)/g)].map(([, , weight, text]) => ({
+      weight,
+      text: text?.trim(),
+    }));
+
+  it('weighs the symptom column of a troubleshooting table, and nothing else of the page', () => {
+    const page =
+      '<main><p>Sign in first.</p>' +
+      table('What you see', [
+        ['you sign in but stay signed out', 'plain HTTP', 'serve HTTPS'],
+        ['uploaded images answer 404', 'no location', 'add it'],
+      ]) +
+      table('Variable', [['INKWELL_URL', 'the address', 'set it']]) +
+      '</main>';
+    expect(weighted(withSymptomWeights(page))).toEqual([
+      {weight: String(symptomWeight), text: 'you sign in but stay signed out'},
+      {weight: undefined, text: 'plain HTTP'},
+      {weight: undefined, text: 'serve HTTPS'},
+      {weight: String(symptomWeight), text: 'uploaded images answer 404'},
+      {weight: undefined, text: 'no location'},
+      {weight: undefined, text: 'add it'},
+      {weight: undefined, text: 'INKWELL_URL'},
+      {weight: undefined, text: 'the address'},
+      {weight: undefined, text: 'set it'},
+    ]);
+  });
+
+  it('leaves a page without a troubleshooting table as it is', () => {
+    const page = `<main>${table('Field', [['Title', 'the name', 'type it']])}</main>`;
+    expect(withSymptomWeights(page)).toBe(page);
+  });
+});
 
 describe('withQualifiedMemberNames', () => {
   // The shape of a built API page: TypeDoc's headings as Docusaurus renders them.

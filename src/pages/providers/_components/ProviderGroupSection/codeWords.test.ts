@@ -1,19 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {splitVariableNames} from './codeWords';
+import {splitCode} from './codeWords';
 
-describe('splitVariableNames', () => {
-  it('sets apart every variable-shaped name, and nothing else', () => {
-    expect(splitVariableNames('A URI in MONGODB_URI, or AWS_REGION and S3_BUCKET.')).toEqual([
-      'A URI in ',
-      'MONGODB_URI',
-      ', or ',
-      'AWS_REGION',
-      ' and ',
-      'S3_BUCKET',
-      '.',
+describe('splitCode', () => {
+  it('sets apart the code between backticks, and nothing else', () => {
+    expect(
+      splitCode('While you develop: a JSON file under `.inkwell/` (`INKWELL_DATA_STORE=file`), the default.'),
+    ).toEqual([
+      'While you develop: a JSON file under ',
+      '.inkwell/',
+      ' (',
+      'INKWELL_DATA_STORE=file',
+      '), the default.',
     ]);
-    expect(splitVariableNames('An OAuth app on GitHub, with its ID.')).toEqual([
-      'An OAuth app on GitHub, with its ID.',
-    ]);
+    expect(splitCode('An OAuth app on GitHub, with its ID.')).toEqual(['An OAuth app on GitHub, with its ID.']);
   });
 });

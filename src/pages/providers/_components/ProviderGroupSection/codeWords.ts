@@ -1,14 +1,13 @@
-/** A variable-shaped name: capitals, digits and at least one underscore (`GITHUB_CLIENT_ID`). */
-const variableName = /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/;
-
 /**
- * Prose cut into plain text and the variable names in it, so the names can be set as code.
+ * Prose cut into plain text and the code in it, marked as in Markdown: between backticks.
+ * The providers' texts are translated, so the code is marked in the message itself, where a
+ * translator keeps it as it is.
  *
- * @param text - A sentence that may name environment variables.
- * @returns The parts in order; every odd-indexed part is a variable name.
+ * @param text - A sentence that may hold code between backticks.
+ * @returns The parts in order, without the backticks; every odd-indexed part is code.
  * @example
- *   splitVariableNames('Set MONGODB_URI first'); // ['Set ', 'MONGODB_URI', ' first']
+ *   splitCode('Set `MONGODB_URI` first'); // ['Set ', 'MONGODB_URI', ' first']
  */
-export function splitVariableNames(text: string): string[] {
-  return text.split(variableName);
+export function splitCode(text: string): string[] {
+  return text.split(/`([^`]+)`/);
 }

@@ -3,8 +3,13 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ProviderGroup} from '@site/src/data/providers';
 import ProviderLogo from '../ProviderLogo';
-import {splitVariableNames} from './codeWords';
+import {splitCode} from './codeWords';
 import styles from './styles.module.css';
+
+/** Text with its code (between backticks in the message) set as code, as in the chips below. */
+function withCode(text: string): ReactNode[] {
+  return splitCode(text).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
 
 /** One group of providers (data stores, media, sign-in, hosting) as cards linking to their guides; its text comes translated from src/data/providers.ts. */
 export default function ProviderGroupSection({group}: {group: ProviderGroup}): ReactNode {
@@ -14,7 +19,7 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
         {group.title}
       </Heading>
       <p>{group.summary}</p>
-      {group.development ? <p className={styles.development}>{group.development}</p> : null}
+      {group.development ? <p className={styles.development}>{withCode(group.development)}</p> : null}
       <ul className={styles.cards}>
         {group.providers.map((provider) => (
           <li key={provider.name} className={styles.card}>
@@ -23,12 +28,7 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
                 <ProviderLogo name={provider.name} />
                 {provider.name}
               </span>
-              <span className={styles.needs}>
-                {splitVariableNames(provider.needs).map((part, index) =>
-                  // Odd parts are variable names: code, as in the chips below.
-                  index % 2 === 1 ? <code key={index}>{part}</code> : part,
-                )}
-              </span>
+              <span className={styles.needs}>{withCode(provider.needs)}</span>
               {/* Variable names are code, not prose: never translated. */}
               <span className={styles.variables}>
                 {provider.variables.map((variable) => (

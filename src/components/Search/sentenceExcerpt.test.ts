@@ -1,0 +1,50 @@
+import {describe, expect, it} from 'vitest';
+import {isProse, sentenceExcerpt} from './sentenceExcerpt';
+
+// A section as Pagefind stores it: the heading with the full stop it adds, prose, a code sample.
+const content =
+  "Excerpts. The post list shows each post's title, date and excerpt. Left empty, the excerpt is made from the first paragraph. " +
+  "const post = {excerpt: 'The first post.'}; Rendered by <PostList> from @inkwell/cms.";
+const wordsOf = (text: string) => text.split(' ');
+const at = (word: string) => wordsOf(content).findIndex((each) => each.startsWith(word));
+
+describe('sentenceExcerpt', () => {
+  it('shows the first sentence of prose with most matches, from its start, with the matches marked, and the next while it fits', () => {
+    const locations = wordsOf(content)
+      .map((word, index) => (/^excerpt/i.test(word) ? index : -1))
+      .filter((index) => index >= 0);
+    expect(sentenceExcerpt(content, locations)).toBe(
+      'The post list shows each post&#39;s title, date and <mark>excerpt.</mark> Left empty, the <mark>excerpt</mark> is made from the first paragraph.',
+    );
+  });
+
+  it('shows the first sentence of prose when the query matched only in code', () => {
+    expect(sentenceExcerpt(content, [at('{excerpt:')])).toBe(
+      'The post list shows each post&#39;s title, date and excerpt. Left empty, the excerpt is made from the first paragraph.',
+    );
+  });
+
+  it('keeps to its range, and has nothing to show for a range without prose', () => {
+    const codeStart = at('const');
+    expect(sentenceExcerpt(content, [codeStart + 3], codeStart)).toBeUndefined();
+    expect(sentenceExcerpt(content, [at('Left')], 0, at('Left'))).toBe(
+      'The post list shows each post&#39;s title, date and excerpt.',
+    );
+  });
+
+  it('cuts a long sentence with an ellipsis', () => {
+    const long = `${Array.from({length: 40}, (_, index) => `Word${index}`).join(' ')}.`;
+    const excerpt = sentenceExcerpt(long, [0]) ?? '';
+    expect(excerpt.split(' ')).toHaveLength(31);
+    expect(excerpt).toMatch(/^<mark>Word0<\/mark> Word1 .* Word29 …$/);
+  });
+});
+
+describe('isProse', () => {
+  it('takes a sentence that starts with a capital and holds no code', () => {
+    expect(isProse(wordsOf('Set Status to Published.'))).toBe(true);
+    expect(isProse(wordsOf('or delete a post.'))).toBe(false);
+    expect(isProse(wordsOf('readonly POST: (request) => Promise<Response>;'))).toBe(false);
+    expect(isProse(wordsOf('Rendered by <PostList> from @inkwell/cms.'))).toBe(false);
+  });
+});
