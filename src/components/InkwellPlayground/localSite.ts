@@ -34,6 +34,8 @@ export interface LocalSite {
   send(request: Request): Promise<Response>;
   /** What `path` shows to the reader, signed in or not. */
   view(path: string, session: Session | null): Promise<SiteView>;
+  /** The `blob:` URL of an image uploaded to it, from its public URL (`/uploads/…`). */
+  imageUrl(url: string): string | null;
   /** Releases the images uploaded to it. */
   close(): void;
 }
@@ -92,6 +94,7 @@ export async function createLocalSite(origin: string): Promise<LocalSite> {
       ]);
       return {path, result, site, navigation};
     },
+    imageUrl: (url) => media.objectUrl(url),
     close: () => media.clear(),
   };
 }

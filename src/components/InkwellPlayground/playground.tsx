@@ -48,13 +48,25 @@ function PlaygroundSite({
     [site],
   );
 
-  const replaceAddress = useCallback(
-    (href: string) => {
-      setView((current) => (current ? {...current, path: href} : current));
-      onAddress(href);
-    },
-    [onAddress],
-  );
+  // The editor moves to a new item's own address; the screen stays, as on a real site.
+  const replaceAddress = useCallback((href: string) => onAddress(href), [onAddress]);
+
+  // Uploaded images have public paths (`/uploads/…`) like a real site's; here they live in
+  // object URLs, put in place as the screens render them.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    const show = () => {
+      element.querySelectorAll<HTMLImageElement>('img[src^="/uploads/"]').forEach((image) => {
+        const objectUrl = site.imageUrl(image.getAttribute('src') ?? '');
+        if (objectUrl) image.src = objectUrl;
+      });
+    };
+    const observer = new MutationObserver(show);
+    observer.observe(element, {subtree: true, childList: true, attributes: true, attributeFilter: ['src']});
+    show();
+    return () => observer.disconnect();
+  }, [site]);
 
   // Links and forms point at the site's own paths; here they open inside the playground.
   useEffect(() => {

@@ -9,12 +9,10 @@ describeMediaContract('object URLs', () => ({
     storage = new ObjectUrlMediaStorage({maxUploadBytes});
     return Promise.resolve(storage);
   },
-  // A revoked object URL no longer fetches.
-  fetchPublic: (url) =>
-    fetch(url).then(
-      async (response) => new Uint8Array(await response.arrayBuffer()),
-      () => null,
-    ),
+  fetchPublic: async (url) => {
+    const objectUrl = storage?.objectUrl(url);
+    return objectUrl ? new Uint8Array(await (await fetch(objectUrl)).arrayBuffer()) : null;
+  },
   countStored: () => Promise.resolve(storage?.size ?? 0),
 }));
 
@@ -22,9 +20,12 @@ describe('ObjectUrlMediaStorage', () => {
   it('clear releases every stored image', async () => {
     const media = new ObjectUrlMediaStorage({maxUploadBytes: 1024 * 1024});
     const {url} = await media.upload({name: 'a.png', type: 'image/png', bytes: PNG});
-    expect((await fetch(url)).headers.get('content-type')).toBe('image/png');
+    expect(url).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    const objectUrl = media.objectUrl(url) ?? '';
+    expect((await fetch(objectUrl)).headers.get('content-type')).toBe('image/png');
     media.clear();
     expect(media.size).toBe(0);
-    await expect(fetch(url)).rejects.toThrow();
+    expect(media.objectUrl(url)).toBeNull();
+    await expect(fetch(objectUrl)).rejects.toThrow();
   });
 });
