@@ -22,6 +22,8 @@ export interface ImageUploadProps {
   onUploaded: (markdown: string, image: PendingImage) => void;
   /** Called when the person cancels. */
   onCancel: () => void;
+  /** The `SiteProvider`'s `fetch`, when it has one; otherwise the upload uses XMLHttpRequest. */
+  send?: ((request: Request) => Promise<Response>) | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ImageUploadProps {
  *
  * @internal Part of the editor.
  */
-export function ImageUpload({image, url, onUploaded, onCancel}: ImageUploadProps): React.JSX.Element {
+export function ImageUpload({image, url, onUploaded, onCancel, send}: ImageUploadProps): React.JSX.Element {
   const id = useId();
   const [alt, setAlt] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -47,7 +49,7 @@ export function ImageUpload({image, url, onUploaded, onCancel}: ImageUploadProps
     if (uploading) return;
     setError(null);
     setProgress(0);
-    const result = await uploadImage(url, image.file, setProgress);
+    const result = await uploadImage(url, image.file, setProgress, send);
     setProgress(null);
     if (result.ok) {
       onUploaded(imageMarkdown(alt, result.data.url), image);

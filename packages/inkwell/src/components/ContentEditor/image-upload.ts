@@ -4,7 +4,7 @@
  * @internal
  * @module
  */
-import {NETWORK_ERROR, apiResult} from '../internal/api.js';
+import {NETWORK_ERROR, absoluteUrl, apiResult} from '../internal/api.js';
 import type {ApiResult} from '../internal/api.js';
 
 /** What the media API answers for an upload: the image's public URL and its storage key. */
@@ -25,13 +25,17 @@ export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif
  * @param url - The media endpoint.
  * @param file - The image.
  * @param onProgress - Called with the fraction sent, 0 to 1, as the upload goes.
+ * @param send - The `SiteProvider`'s `fetch`, when it has one: the upload goes through it, and
+ * its progress is reported once, when it has finished.
  * @returns The stored image's URL and key, or the error.
  */
 export function uploadImage(
   url: string,
   file: Blob & {name?: string},
   onProgress: (fraction: number) => void,
+  send?: (request: Request) => Promise<Response>,
 ): Promise<ApiResult<StoredMedia>> {
+  if (send) return uploadThrough(send, url, file, onProgress);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -48,6 +52,27 @@ export function uploadImage(
     form.append('file', file, file.name ?? 'image');
     request.send(form);
   });
+}
+
+async function uploadThrough(
+  send: (request: Request) => Promise<Response>,
+  url: string,
+  file: Blob & {name?: string},
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<StoredMedia>> {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'image');
+  let response: Response;
+  try {
+    response = await send(
+      new Request(absoluteUrl(url), {method: 'POST', headers: {accept: 'application/json'}, body: form}),
+    );
+  } catch {
+    return {ok: false, status: 0, error: NETWORK_ERROR};
+  }
+  const text = await response.text().catch(() => '');
+  onProgress(1);
+  return apiResult<StoredMedia>(response.status, response.statusText, text);
 }
 
 /**

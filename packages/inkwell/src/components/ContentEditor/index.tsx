@@ -56,7 +56,7 @@ export type ContentEditorProps =
  */
 export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const {kind} = props;
-  const {apiBase} = useSite();
+  const {apiBase, fetch: send, replaceAddress} = useSite();
   const id = useId();
   const [item, setItem] = useState<Post | Page | null>(props.item);
   const form = useForm<EditorField, EditorValues>({
@@ -149,8 +149,9 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
           `${collection}/${encodeURIComponent(item.id)}`,
           'PATCH',
           editorPayload(kind, sent),
+          send,
         )
-      : await apiRequest<Post | Page>(collection, 'POST', editorPayload(kind, sent));
+      : await apiRequest<Post | Page>(collection, 'POST', editorPayload(kind, sent), send);
     setPending(null);
 
     if (!result.ok) {
@@ -171,16 +172,19 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
         ? `${kind === 'post' ? 'Post' : 'Page'} created${saved.status === 'published' ? ' and published' : ' as a draft'}.`
         : `Saved${saved.status === 'published' ? ' and published' : ' as a draft'}.`,
     );
-    if (created && typeof window !== 'undefined') {
-      window.history.replaceState(window.history.state, '', editorHref(kind, saved.id));
-    }
+    if (created && typeof window !== 'undefined') replaceAddress(editorHref(kind, saved.id));
   }
 
   async function remove(): Promise<void> {
     if (!item || pending) return;
     setFormError(null);
     setPending('delete');
-    const result = await apiRequest<void>(`${apiBase}/${collectionOf(kind)}/${encodeURIComponent(item.id)}`, 'DELETE');
+    const result = await apiRequest<void>(
+      `${apiBase}/${collectionOf(kind)}/${encodeURIComponent(item.id)}`,
+      'DELETE',
+      undefined,
+      send,
+    );
     setPending(null);
     setConfirmingDelete(false);
     if (result.ok) setDeleted(true);
@@ -404,6 +408,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
               <ImageUpload
                 image={pendingImage}
                 url={`${apiBase}/media`}
+                send={send}
                 onUploaded={insertImage}
                 onCancel={() => {
                   setPendingImage(null);

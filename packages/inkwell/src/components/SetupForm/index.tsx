@@ -63,7 +63,7 @@ const FIELD_ORDER: readonly SetupField[] = ['name', 'description'];
  */
 export function SetupForm(props: SetupFormProps): React.JSX.Element {
   const {onComplete, className} = props;
-  const {apiBase, authBase, providers} = useSite();
+  const {apiBase, authBase, providers, fetch: send} = useSite();
   const id = useId();
   // Before the first submit, stay quiet while the person types; after it, keep the messages
   // in step with the text so an error disappears as soon as it is fixed.
@@ -92,7 +92,7 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
 
     setPending(true);
     const payload = setupPayload(values);
-    const result = await apiRequest<SiteSettings>(`${apiBase}/setup`, 'POST', payload);
+    const result = await apiRequest<SiteSettings>(`${apiBase}/setup`, 'POST', payload, send);
     setPending(false);
     if (result.ok) {
       const saved = result.data ?? payload;

@@ -30,6 +30,26 @@ export interface SiteProviderProps {
    * @defaultValue `'/api/auth'`
    */
   authBase?: string;
+  /**
+   * The `fetch` the admin screens call the HTTP API with, image uploads included.
+   *
+   * @remarks
+   * Leave it unset on a site: the screens then use the browser's `fetch` (and XMLHttpRequest
+   * for uploads, which reports progress). Set it to answer the screens' requests somewhere
+   * other than the network, such as an {@link Inkwell}-style handler running in the same page;
+   * an upload sent through it reports its progress only when it has finished.
+   *
+   * @defaultValue the browser's `fetch`
+   */
+  fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Called instead of `history.replaceState` when a screen changes the address bar without
+   * leaving the page: after the editor creates an item, it moves to that item's editor address,
+   * so a reload edits it rather than creating another.
+   *
+   * @defaultValue replaces the browser's address with `history.replaceState`
+   */
+  replaceAddress?: (href: string) => void;
   /** The components that read this context. */
   children?: React.ReactNode;
 }
@@ -52,6 +72,14 @@ export interface SiteContextValue {
   apiBase: string;
   /** Base path of the sign-in routes, without a trailing slash. */
   authBase: string;
+  /** The `fetch` to call the HTTP API with, or `undefined` for the browser's own. */
+  fetch: ((request: Request) => Promise<Response>) | undefined;
+  /** Replaces the address bar's URL without leaving the page. */
+  replaceAddress: (href: string) => void;
+}
+
+function replaceHistoryAddress(href: string): void {
+  window.history.replaceState(window.history.state, '', href);
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
@@ -100,6 +128,8 @@ export function SiteProvider(props: SiteProviderProps): React.JSX.Element {
     currentPath,
     apiBase = '/api/inkwell',
     authBase = '/api/auth',
+    fetch,
+    replaceAddress = replaceHistoryAddress,
     children,
   } = props;
   const value = useMemo<SiteContextValue>(
@@ -111,8 +141,10 @@ export function SiteProvider(props: SiteProviderProps): React.JSX.Element {
       currentPath,
       apiBase: trimSlash(apiBase),
       authBase: trimSlash(authBase),
+      fetch,
+      replaceAddress,
     }),
-    [site, navigation, session, providers, currentPath, apiBase, authBase],
+    [site, navigation, session, providers, currentPath, apiBase, authBase, fetch, replaceAddress],
   );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }

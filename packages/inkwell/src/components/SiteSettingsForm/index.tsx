@@ -40,7 +40,7 @@ const FIELD_ORDER: readonly SetupField[] = ['name', 'description'];
  */
 export function SiteSettingsForm(props: SiteSettingsFormProps): React.JSX.Element {
   const {site, onSaved, className} = props;
-  const {apiBase} = useSite();
+  const {apiBase, fetch: send} = useSite();
   const id = useId();
   const form = useForm<SetupField, SetupValues>({
     initial: {name: site?.name ?? '', description: site?.description ?? ''},
@@ -66,7 +66,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps): React.JSX.Elemen
 
     setPending(true);
     const payload = setupPayload(values);
-    const result = await apiRequest<SiteSettings>(`${apiBase}/site`, 'PUT', payload);
+    const result = await apiRequest<SiteSettings>(`${apiBase}/site`, 'PUT', payload, send);
     setPending(false);
     if (result.ok) {
       const saved = result.data ?? payload;

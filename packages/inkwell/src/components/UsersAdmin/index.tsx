@@ -37,7 +37,7 @@ const ADD_ORDER: readonly NewUserField[] = ['email', 'name', 'role'];
  * @internal Rendered by {@link InkwellRouter} for the `users` result.
  */
 export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
-  const {apiBase, session} = useSite();
+  const {apiBase, session, fetch: send} = useSite();
   const id = useId();
   const [users, setUsers] = useState<User[]>(props.users);
   const [listError, setListError] = useState<string | null>(null);
@@ -76,7 +76,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     setMessage('');
     setUsers((current) => current.map((u) => (u.id === user.id ? {...u, role} : u)));
     markBusy(user.id, true);
-    const result = await apiRequest<User>(userUrl(user), 'PATCH', {role});
+    const result = await apiRequest<User>(userUrl(user), 'PATCH', {role}, send);
     markBusy(user.id, false);
     if (result.ok) {
       setUsers((current) => current.map((u) => (u.id === user.id ? {...u, ...result.data} : u)));
@@ -91,7 +91,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     setListError(null);
     setMessage('');
     markBusy(user.id, true);
-    const result = await apiRequest<void>(userUrl(user), 'DELETE');
+    const result = await apiRequest<void>(userUrl(user), 'DELETE', undefined, send);
     markBusy(user.id, false);
     setConfirming(null);
     if (result.ok) {
@@ -106,7 +106,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     setListError(null);
     setMessage('');
     markBusy(user.id, true);
-    const result = await apiRequest<void>(`${userUrl(user)}/sessions`, 'DELETE');
+    const result = await apiRequest<void>(`${userUrl(user)}/sessions`, 'DELETE', undefined, send);
     markBusy(user.id, false);
     if (result.ok) {
       setMessage(
@@ -125,7 +125,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     setMessage('');
     if (!form.check()) return;
     setAdding(true);
-    const result = await apiRequest<User>(usersUrl, 'POST', newUserPayload(values));
+    const result = await apiRequest<User>(usersUrl, 'POST', newUserPayload(values), send);
     setAdding(false);
     if (result.ok) {
       setUsers((current) => [...current, result.data]);

@@ -33,14 +33,21 @@ export function isApiError(value: unknown): value is ApiError {
 /**
  * Sends a JSON request and returns the parsed answer or a readable error; it never throws.
  *
- * @remarks `fetch` is looked up on each call (not captured at import) so tests and hosts can
- * replace it. A `204 No Content` answer yields `data: undefined`; call it as
+ * @remarks Without `send`, `fetch` is looked up on each call (not captured at import) so tests
+ * and hosts can replace it. A `204 No Content` answer yields `data: undefined`; call it as
  * `apiRequest<void>` for such routes.
+ *
+ * @param send - The `SiteProvider`'s `fetch`, when it has one.
  */
-export async function apiRequest<T>(url: string, method: ApiMethod, body?: unknown): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  url: string,
+  method: ApiMethod,
+  body?: unknown,
+  send?: (request: Request) => Promise<Response>,
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await globalThis.fetch(url, {
+    const init: RequestInit = {
       method,
       credentials: 'same-origin',
       headers:
@@ -48,13 +55,23 @@ export async function apiRequest<T>(url: string, method: ApiMethod, body?: unkno
           ? {accept: 'application/json'}
           : {accept: 'application/json', 'content-type': 'application/json'},
       ...(body === undefined ? {} : {body: JSON.stringify(body)}),
-    });
+    };
+    response = send ? await send(new Request(absoluteUrl(url), init)) : await globalThis.fetch(url, init);
   } catch {
     return {ok: false, status: 0, error: NETWORK_ERROR};
   }
 
   const text = await response.text().catch(() => '');
   return apiResult<T>(response.status, response.statusText, text);
+}
+
+/**
+ * `url` resolved against the page's address: a `Request` needs an absolute URL, and the
+ * screens name the API by its path.
+ */
+export function absoluteUrl(url: string): string {
+  const base = typeof location === 'undefined' ? 'http://localhost' : location.href;
+  return new URL(url, base).href;
 }
 
 /** The answer when the request never reached the server. */

@@ -1,0 +1,120 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {RunningPlayground} from './playground';
+import styles from './styles.module.css';
+
+type Status = 'closed' | 'opening' | 'open' | 'failed';
+
+/** The playground's own shadow root: the library's stylesheet and nothing of the docs'. */
+function stageIn(host: HTMLElement, stylesheet: string): HTMLElement {
+  const shadow = host.shadowRoot ?? host.attachShadow({mode: 'open'});
+  shadow.replaceChildren();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheet;
+  const container = document.createElement('div');
+  container.setAttribute('data-inkwell-playground-root', '');
+  shadow.append(link, container);
+  return container;
+}
+
+/**
+ * A working Inkwell site in the reader's page: the library's own server and screens over a
+ * store in memory, opened on a click. Its code (the server, the Markdown pipeline) loads
+ * only then, with `import()`, so the page costs a first visit nothing more.
+ */
+export default function InkwellPlayground(): ReactNode {
+  const stylesheet = useBaseUrl('/inkwell/styles.css');
+  const host = useRef<HTMLDivElement>(null);
+  const running = useRef<RunningPlayground | null>(null);
+  const [status, setStatus] = useState<Status>('closed');
+  const [address, setAddress] = useState('');
+
+  useEffect(
+    () => () => {
+      running.current?.unmount();
+      running.current = null;
+    },
+    [],
+  );
+
+  async function open(): Promise<void> {
+    const element = host.current;
+    if (!element || status === 'opening' || status === 'open') return;
+    setStatus('opening');
+    try {
+      const {startPlayground} = await import('./playground');
+      running.current = await startPlayground(stageIn(element, stylesheet), setAddress);
+      setStatus('open');
+    } catch (error) {
+      console.error(error);
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <section
+      className={styles.playground}
+      aria-label={translate({id: 'inkwellPlayground.label', message: 'Inkwell playground'})}
+    >
+      {/* The library's custom properties, colour scheme included, reach the shadow root from :root. */}
+      <Head>
+        <link rel="stylesheet" href={stylesheet} />
+      </Head>
+      {status === 'open' ? (
+        <div className={styles.bar} data-pagefind-ignore="all">
+          <p className={styles.address}>
+            <span className={styles.addressLabel}>
+              <Translate id="inkwellPlayground.address">Address</Translate>
+            </span>{' '}
+            <output data-playground-address="">{address}</output>
+          </p>
+          <button
+            type="button"
+            className={`button button--secondary button--sm ${styles.reset}`}
+            onClick={() => void running.current?.reset()}
+          >
+            <Translate id="inkwellPlayground.reset">Reset</Translate>
+          </button>
+          <p className={styles.note}>
+            <Translate id="inkwellPlayground.session">
+              You are signed in as an admin on this page only. Nothing you write or upload leaves your browser, and
+              reloading the page starts again.
+            </Translate>
+          </p>
+        </div>
+      ) : (
+        <div className={styles.intro}>
+          <p>
+            <Translate id="inkwellPlayground.intro">
+              A small Inkwell site can run right here, in your browser, with the same screens your site has: write a
+              post, add an image, save a draft, publish it and watch the blog and the menu change.
+            </Translate>
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void open()}
+            disabled={status === 'opening'}
+          >
+            {status === 'opening' ? (
+              <Translate id="inkwellPlayground.opening">Opening the playground…</Translate>
+            ) : (
+              <Translate id="inkwellPlayground.open">Open the playground</Translate>
+            )}
+          </button>
+          {status === 'failed' && (
+            <p role="alert" className={styles.failed}>
+              <Translate id="inkwellPlayground.failed">
+                The playground could not open. Reload the page and try again.
+              </Translate>
+            </p>
+          )}
+        </div>
+      )}
+      <div ref={host} className={status === 'open' ? styles.stage : styles.hidden} data-inkwell-playground="" />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The playground's site: Inkwell's own server (`createInkwell`, the code behind `Inkwell`
+ * and its HTTP handler) over a memory store and object-URL media, in the reader's page.
+ */
+import type {NavItem, ResolveResult, Session, SiteSettings} from '@inkwell/cms';
+import {ObjectUrlMediaStorage} from '@site/packages/inkwell/src/media/object-url';
+import {createInkwell} from '@site/packages/inkwell/src/server/create-inkwell';
+import type {InkwellServer} from '@site/packages/inkwell/src/server/types';
+import {MemoryStore} from '@site/packages/inkwell/src/store/memory-store';
+
+/** Where the playground's API answers: the path the components call by default. */
+export const API_BASE = '/api/inkwell';
+/** Where sign-in would live on a real site; the playground answers it itself. */
+export const AUTH_BASE = '/api/auth';
+
+/** The reader, signed in as an admin on this page only. */
+export const localSession: Session = {
+  user: {id: 'playground-you', name: 'You', email: 'you@example.com', image: null, role: 'admin'},
+  expiresAt: '2099-12-31T23:59:59.000Z',
+};
+
+/** What one address of the playground shows, with the site settings and the menu around it. */
+export interface SiteView {
+  path: string;
+  result: ResolveResult;
+  site: SiteSettings | null;
+  navigation: NavItem[];
+}
+
+/** A fresh site in memory, and how to ask it things. */
+export interface LocalSite {
+  server: InkwellServer;
+  /** Answers a request as the site's HTTP API would; the components' `fetch`. */
+  send(request: Request): Promise<Response>;
+  /** What `path` shows to the reader, signed in or not. */
+  view(path: string, session: Session | null): Promise<SiteView>;
+  /** The `blob:` URL of an image uploaded to it, from its public URL (`/uploads/…`). */
+  imageUrl(url: string): string | null;
+  /** Releases the images uploaded to it. */
+  close(): void;
+}
+
+/**
+ * Makes a new site with a name, an About page in the menu and one published post, and the
+ * reader as its admin. Nothing it stores leaves the page, and nothing outlives it.
+ *
+ * @param origin - The page's origin, which the server takes as its own address.
+ * @returns The site.
+ */
+export async function createLocalSite(origin: string): Promise<LocalSite> {
+  const store = new MemoryStore();
+  const media = new ObjectUrlMediaStorage({maxUploadBytes: 5 * 1024 * 1024});
+  // Sign-out in the playground ends this local session; signing in again restores it.
+  let signedIn = true;
+  const server = createInkwell(
+    {
+      url: origin,
+      apiPath: API_BASE,
+      providers: {},
+      media: {kind: 'local', dir: '', maxUploadBytes: media.maxUploadBytes},
+    },
+    {store, media, getSession: () => Promise.resolve(signedIn ? localSession : null)},
+  );
+  await store.users.create({...localSession.user, provider: null, createdAt: new Date().toISOString()});
+  await server.site.update({
+    name: 'Field Notes',
+    description: 'A small blog about paper, ink and the people who use them.',
+  });
+  await server.pages.create({
+    title: 'About',
+    slug: 'about',
+    body: 'Field Notes is written by people who like paper and ink.',
+    status: 'published',
+    showInNav: true,
+    navOrder: 1,
+  });
+  await server.posts.create(
+    {
+      title: 'Welcome to Field Notes',
+      body: 'This post was here when the playground opened. Write the next one.',
+      status: 'published',
+    },
+    {author: localSession.user.id},
+  );
+  return {
+    server,
+    send: (request) => server.handler(request),
+    async view(path, session) {
+      signedIn = session !== null;
+      const [result, site, navigation] = await Promise.all([
+        server.resolve(path, {session}),
+        server.site.get(),
+        server.navigation(),
+      ]);
+      return {path, result, site, navigation};
+    },
+    imageUrl: (url) => media.objectUrl(url),
+    close: () => media.clear(),
+  };
+}

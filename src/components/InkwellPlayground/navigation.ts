@@ -1,0 +1,71 @@
+/**
+ * Where a link or a form inside the playground leads: a path of the playground's own site,
+ * or signing in or out of its local session. Everything else (another site, an anchor on
+ * the same screen) is left to the browser.
+ */
+export type PlaygroundTarget = {kind: 'open'; path: string} | {kind: 'sign-in'; path: string} | {kind: 'sign-out'};
+
+/** A path of the site itself: `/…`, not `//host/…`. */
+function sitePath(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return null;
+  const url = new URL(href, 'http://playground.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Where a link's `href` leads in the playground.
+ *
+ * @param href - The link's `href` attribute, as written.
+ * @param authBase - Where the site's sign-in routes live.
+ * @returns The target, or `null` for a link the browser should follow itself.
+ */
+export function linkTarget(href: string, authBase: string): PlaygroundTarget | null {
+  const path = sitePath(href);
+  if (path === null) return null;
+  const url = new URL(path, 'http://playground.invalid');
+  if (url.pathname.startsWith(`${authBase}/signin`)) {
+    return {kind: 'sign-in', path: sitePath(url.searchParams.get('callbackUrl') ?? '/admin') ?? '/admin'};
+  }
+  if (url.pathname === `${authBase}/signout`) return {kind: 'sign-out'};
+  return {kind: 'open', path};
+}
+
+/**
+ * Where a form sent by the browser itself (one with an `action`) leads in the playground:
+ * the toolbar's Sign out, the sign-in screen's buttons.
+ *
+ * @param action - The form's `action` attribute, or `null` for a form its script handles.
+ * @param callbackUrl - The form's `callbackUrl` field, if it has one.
+ * @param authBase - Where the site's sign-in routes live.
+ * @returns The target, or `null` for a form the playground leaves alone.
+ */
+export function formTarget(
+  action: string | null,
+  callbackUrl: string | null,
+  authBase: string,
+): PlaygroundTarget | null {
+  if (action === null) return null;
+  const target = linkTarget(action, authBase);
+  if (target?.kind === 'sign-in' && callbackUrl !== null) {
+    return {kind: 'sign-in', path: sitePath(callbackUrl) ?? '/admin'};
+  }
+  return target;
+}
+
+/**
+ * What a click or a submit inside the playground leads to, read from the element the event
+ * started at (inside the shadow root, hence `composedPath`).
+ */
+export function playgroundTarget(event: Event, authBase: string): PlaygroundTarget | null {
+  const origin = event.composedPath()[0];
+  if (!(origin instanceof Element)) return null;
+  if (event.type === 'submit') {
+    const form = origin.closest('form');
+    if (!form) return null;
+    const callback = form.querySelector<HTMLInputElement>('input[name="callbackUrl"]');
+    return formTarget(form.getAttribute('action'), callback?.value ?? null, authBase);
+  }
+  if (event instanceof MouseEvent && event.button !== 0) return null;
+  const link = origin.closest('a[href]');
+  return link ? linkTarget(link.getAttribute('href') ?? '', authBase) : null;
+}

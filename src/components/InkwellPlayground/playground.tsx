@@ -1,0 +1,166 @@
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createRoot, type Root} from 'react-dom/client';
+import {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} from '@inkwell/cms';
+import {API_BASE, AUTH_BASE, createLocalSite, localSession, type LocalSite, type SiteView} from './localSite';
+import {playgroundTarget} from './navigation';
+
+/** The first address the playground shows: the dashboard, where an editor starts. */
+export const START_PATH = '/admin';
+
+/** The playground's site, rendered with the same components and layout as the getting-started guide's. */
+function PlaygroundSite({
+  site,
+  onAddress,
+}: {
+  site: LocalSite;
+  /** Tells the docs page which address the playground shows. */
+  onAddress: (path: string) => void;
+}): ReactNode {
+  const [view, setView] = useState<SiteView | null>(null);
+  const [signedIn, setSignedIn] = useState(true);
+  const session = signedIn ? localSession : null;
+  const frame = useRef<HTMLDivElement>(null);
+
+  const open = useCallback(
+    (path: string, asSignedIn: boolean) => {
+      void site.view(path, asSignedIn ? localSession : null).then((next) => {
+        setView(next);
+        onAddress(next.path);
+        frame.current?.scrollIntoView?.({block: 'nearest'});
+      });
+    },
+    [site, onAddress],
+  );
+
+  useEffect(() => open(START_PATH, true), [open]);
+
+  // After a save, the menu and the site's name may have changed; the screen itself keeps its
+  // state (the editor's message), as it does on a real site until the next page opens.
+  const send = useCallback(
+    async (request: Request): Promise<Response> => {
+      const response = await site.send(request);
+      if (request.method !== 'GET') {
+        const [siteSettings, navigation] = await Promise.all([site.server.site.get(), site.server.navigation()]);
+        setView((current) => (current ? {...current, site: siteSettings, navigation} : current));
+      }
+      return response;
+    },
+    [site],
+  );
+
+  // The editor moves to a new item's own address; the screen stays, as on a real site.
+  const replaceAddress = useCallback((href: string) => onAddress(href), [onAddress]);
+
+  // Uploaded images have public paths (`/uploads/…`) like a real site's; here they live in
+  // object URLs, put in place as the screens render them.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    const show = () => {
+      element.querySelectorAll<HTMLImageElement>('img[src^="/uploads/"]').forEach((image) => {
+        const objectUrl = site.imageUrl(image.getAttribute('src') ?? '');
+        if (objectUrl) image.src = objectUrl;
+      });
+    };
+    const observer = new MutationObserver(show);
+    observer.observe(element, {subtree: true, childList: true, attributes: true, attributeFilter: ['src']});
+    show();
+    return () => observer.disconnect();
+  }, [site]);
+
+  // Links and forms point at the site's own paths; here they open inside the playground.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    const follow = (event: Event) => {
+      const target = playgroundTarget(event, AUTH_BASE);
+      if (!target) return;
+      event.preventDefault();
+      if (target.kind === 'sign-out') {
+        setSignedIn(false);
+        open('/', false);
+      } else if (target.kind === 'sign-in') {
+        setSignedIn(true);
+        open(target.path, true);
+      } else {
+        open(target.path, signedIn);
+      }
+    };
+    element.addEventListener('click', follow);
+    element.addEventListener('submit', follow);
+    return () => {
+      element.removeEventListener('click', follow);
+      element.removeEventListener('submit', follow);
+    };
+  }, [open, signedIn]);
+
+  return (
+    <div ref={frame}>
+      {view && (
+        <SiteProvider
+          site={view.site}
+          navigation={view.navigation}
+          session={session}
+          providers={['github']}
+          currentPath={view.path}
+          apiBase={API_BASE}
+          authBase={AUTH_BASE}
+          fetch={send}
+          replaceAddress={replaceAddress}
+        >
+          <TooltipProvider>
+            <div className="inkwell-site">
+              <AdminToolbar result={view.result} />
+              <header className="inkwell-site__header">
+                <a className="inkwell-site__name" href="/">
+                  {view.site?.name ?? 'New Inkwell site'}
+                </a>
+                <Navigation />
+              </header>
+              <main className="inkwell-site__main">
+                {/* Keyed by address: opening another page starts its screen afresh, as a real page load does. */}
+                <InkwellRouter key={view.path} result={view.result} />
+              </main>
+              <footer className="inkwell-site__footer">
+                <p>{view.site?.description}</p>
+              </footer>
+            </div>
+          </TooltipProvider>
+        </SiteProvider>
+      )}
+    </div>
+  );
+}
+
+/** A running playground, which `reset` starts again from the beginning. */
+export interface RunningPlayground {
+  reset(): Promise<void>;
+  unmount(): void;
+}
+
+/**
+ * Starts a playground in `container` (inside the docs page's shadow root): a new site in
+ * memory, shown at {@link START_PATH}. Loaded with `import()` when the reader asks for it,
+ * so the library's server code costs nothing to pages and readers that never open it.
+ */
+export async function startPlayground(
+  container: HTMLElement,
+  onAddress: (path: string) => void,
+): Promise<RunningPlayground> {
+  let root: Root = createRoot(container);
+  let site = await createLocalSite(window.location.origin);
+  root.render(<PlaygroundSite site={site} onAddress={onAddress} />);
+  return {
+    async reset() {
+      root.unmount();
+      site.close();
+      site = await createLocalSite(window.location.origin);
+      root = createRoot(container);
+      root.render(<PlaygroundSite site={site} onAddress={onAddress} />);
+    },
+    unmount() {
+      root.unmount();
+      site.close();
+    },
+  };
+}
