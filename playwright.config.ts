@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/binaries.cjs';
+import {reporters} from './scripts/test-timings.cjs';
 
 /** Port of the static server the tests start over build/. */
 const port = Number(process.env.INKWELL_E2E_PORT ?? 4173);
@@ -16,7 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  reporter: reporters('e2e'),
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {trace: 'off'},

@@ -1,7 +1,12 @@
+import {resolve} from 'node:path';
 import {defineConfig} from 'vitest/config';
+
+// With INKWELL_TEST_TIMINGS_DIR=<folder>, every test's duration also goes to <folder>/vitest.json.
+const timingsDir = process.env.INKWELL_TEST_TIMINGS_DIR;
 
 export default defineConfig({
   test: {
+    reporters: timingsDir ? ['default', ['json', {outputFile: resolve(timingsDir, 'vitest.json')}]] : ['default'],
     projects: [
       'packages/inkwell',
       // The renderer's tests again under React 18.3, the oldest React the library supports.

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
 // failing step and says which one failed.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {chromiumPath, nginxPath} from './binaries.cjs';
 
@@ -28,37 +28,52 @@ if (
   process.exit(1);
 }
 
-/** @type {Array<[string, string[], Record<string, string>?]>} */
-const steps = [
-  ['Formatting (Prettier)', ['npm', 'run', 'format:check']],
-  // The site and its tests consume the library as its users do, through dist/ and its types.
-  ['Build the library', ['npm', 'run', 'build:lib']],
-  ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
-  // Type-aware: after the library build, whose types the site's files import.
-  ['Lint (ESLint)', ['npm', 'run', 'lint']],
-  ['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']],
+/** @typedef {[string, string[], Record<string, string>?]} Step */
+
+// Stages run in order; the steps of one stage run at the same time. Only steps that read the
+// tree and use one core each share a stage (Prettier, tsc, ESLint and the library's tsc build),
+// so on two cores they finish in about the time of the longest; every step that drives Chromium,
+// builds the site or measures it has a stage of its own, so no check's timing changes.
+/** @type {Step[][]} */
+const stages = [
+  [
+    ['Formatting (Prettier)', ['npm', 'run', 'format:check']],
+    // The site and its tests consume the library as its users do, through dist/ and its types.
+    ['Build the library', ['npm', 'run', 'build:lib']],
+  ],
+  // After the library build, whose types the site's files import.
+  [
+    ['Type-check the site', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['Type-check the library', ['npx', 'tsc', '--noEmit', '-p', 'packages/inkwell/tsconfig.json']],
+    // Type-aware, so after the library build too.
+    ['Lint (ESLint)', ['npm', 'run', 'lint']],
+  ],
+  [['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']]],
   // The library's screens rendered server-side into pages with and without Tailwind's
   // preflight, measured in Chromium: typography, spacing, focus rings, contrast.
-  ["The library's look in Chromium", ['npx', 'playwright', 'test', '-c', 'tests/look']],
+  [["The library's look in Chromium", ['npx', 'playwright', 'test', '-c', 'tests/look']]],
   // As CI runs it: Docusaurus turns some warnings into errors only when CI is set (front
   // matter in an MDX partial, for one), and a local run should fail where CI will.
-  ['Production build', ['npm', 'run', 'build'], {CI: 'true'}],
-  // The build writes its security headers under build/; the committed ones must be the same.
-  ['Committed security headers match the build', ['node', 'src/plugins/securityHeaders/write-headers.mjs']],
-  // npm pack of the library, whose prepack copies the build's Markdown pages: the tarball must
-  // hold every one of them, byte for byte, with AGENTS.md and the version the site documents.
+  [['Production build', ['npm', 'run', 'build'], {CI: 'true'}]],
   [
-    "The library's tarball ships the site's docs",
-    ['npx', 'vitest', 'run', '-c', 'tests/package-docs/vitest.config.ts'],
+    // The build writes its security headers under build/; the committed ones must be the same.
+    ['Committed security headers match the build', ['node', 'src/plugins/securityHeaders/write-headers.mjs']],
+    // npm pack of the library, whose prepack copies the build's Markdown pages: the tarball must
+    // hold every one of them, byte for byte, with AGENTS.md and the version the site documents.
+    [
+      "The library's tarball ships the site's docs",
+      ['npx', 'vitest', 'run', '-c', 'tests/package-docs/vitest.config.ts'],
+    ],
   ],
-  ['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']],
-  ['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']],
+  [['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']]],
+  [['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']]],
   // The getting-started and usage guides followed in a real Next.js app made by the pinned
   // create-next-app (tests/guides/pins.ts), cached in the OS temp dir between runs.
   [
-    'Guide runner: the guides in a real Next.js app',
-    ['npx', 'playwright', 'test', '-c', 'tests/guides/playwright.config.ts'],
+    [
+      'Guide runner: the guides in a real Next.js app',
+      ['npx', 'playwright', 'test', '-c', 'tests/guides/playwright.config.ts'],
+    ],
   ],
 ];
 
@@ -68,18 +83,44 @@ const timings = [];
 const started = performance.now();
 const seconds = (/** @type {number} */ since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-for (const [name, [command, ...args], env] of steps) {
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+/**
+ * Runs one step. Alone in its stage, its output streams as it comes; beside others, it is held
+ * and printed whole when the step ends, so the log reads one step at a time.
+ * @param {Step} step
+ * @param {boolean} alone
+ * @returns {Promise<{name: string, status: number}>}
+ */
+function runStep([name, [command, ...args], env], alone) {
+  const line = `${name}: ${[command, ...args].join(' ')}`;
+  if (alone) console.log(`\n=== ${line}`);
   const stepStarted = performance.now();
-  const result = spawnSync(command ?? '', args, {
-    stdio: 'inherit',
+  const child = spawn(command ?? '', args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
   });
-  timings.push(`${seconds(stepStarted).padStart(7)}  ${name}`);
-  console.log(`=== ${name}: ${seconds(stepStarted)}`);
-  if (result.status !== 0) {
-    console.error(`\nnpm test failed at: ${name}`);
-    process.exit(result.status ?? 1);
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
+  child.stderr?.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+    });
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n=== ${line}\n${Buffer.concat(output).toString()}`);
+      timings.push(`${seconds(stepStarted).padStart(7)}  ${name}`);
+      console.log(`=== ${name}: ${seconds(stepStarted)}`);
+      resolve({name, status: code ?? 1});
+    });
+  });
+}
+
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) {
+    console.error(`\nnpm test failed at: ${failed.map((result) => result.name).join(', ')}`);
+    process.exit(failed[0]?.status ?? 1);
   }
 }
 console.log(`\nAll checks passed in ${seconds(started)}:\n${timings.join('\n')}`);

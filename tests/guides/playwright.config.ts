@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
+import {reporters} from '../../scripts/test-timings.cjs';
 
 // The guide runner: one long serial walk through the guides in a real Next.js app. Its own
 // config, because it starts its own servers (the app, the mock OAuth server), not the docs build.
@@ -9,7 +10,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: reporters('guides'),
   // Creating, building and starting a Next.js app takes minutes on a small machine.
   timeout: 20 * 60_000,
   expect: {timeout: 30_000},

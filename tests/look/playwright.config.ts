@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
+import {reporters} from '../../scripts/test-timings.cjs';
 
 /**
  * The library's look, without the docs site: its screens rendered server-side into host
@@ -15,7 +16,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  reporter: reporters('look'),
   timeout: 60_000,
   use: {
     ...devices['Desktop Chrome'],

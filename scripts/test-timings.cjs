@@ -1,0 +1,20 @@
+// @ts-check
+// Per-test durations for finding where `npm test` spends its time: with
+// INKWELL_TEST_TIMINGS_DIR=<folder>, each Playwright config also writes Playwright's JSON report
+// (every test's duration) to <folder>/<name>.json. Without it, the list reporter alone, as before.
+const path = require('node:path');
+
+/**
+ * The reporters of one Playwright config.
+ *
+ * @param {string} name The report's file name, without `.json`.
+ * @returns {import('@playwright/test').ReporterDescription[]} The list reporter, and the JSON one when asked for.
+ * @example
+ *   reporter: reporters('e2e'),
+ */
+function reporters(name) {
+  const dir = process.env.INKWELL_TEST_TIMINGS_DIR;
+  return dir ? [['list'], ['json', {outputFile: path.resolve(dir, `${name}.json`)}]] : [['list']];
+}
+
+module.exports = {reporters};
