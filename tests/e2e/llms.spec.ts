@@ -164,8 +164,9 @@ test.describe('Markdown for readers and their AI assistants', () => {
       expect(description, label).toMatch(/[.!?]["')]?$/);
       expect(description, label).not.toMatch(/[.!?] +["'(]?[A-Z]/);
     }
+    // An API page's is its head description: its summary's first sentence, past the summary's line ends.
     expect(llms).toContain(
-      '- [InkwellRouter](https://inkwell-cms.github.io/docs/api/functions/InkwellRouter.md): Renders whatever `Inkwell.resolve()` found for a path: a page, a post, the post list, the setup form,',
+      '- [InkwellRouter](https://inkwell-cms.github.io/docs/api/functions/InkwellRouter.md): Renders whatever Inkwell.resolve() found for a path: a page, a post, the post list, the setup form, the dashboard,',
     );
   });
 

@@ -1,10 +1,11 @@
-import type {Element, Root, RootContent} from 'hast';
+import type {Element, Root} from 'hast';
 import type {Code} from 'mdast';
-import rehypeParse from 'rehype-parse';
+import {fromParse5} from 'hast-util-from-parse5';
+import {parseFragment} from 'parse5';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
-import {unified} from 'unified';
+import {unified, type Plugin, type Processor} from 'unified';
 import {mainOf} from './pageContent';
 import {rehypeDropChrome, rehypeSelectContent} from './rehypeDocContent';
 import rehypeFlattenInteractive from './rehypeFlattenInteractive';
@@ -26,21 +27,22 @@ function code(_state: unknown, pre: Element): Code {
 }
 
 /**
- * Drops the source positions rehype-parse gives every node: nothing after it reads them, and
- * rehype-remark copies the whole tree (structuredClone) before converting it.
+ * rehype-parse's fragment parsing (parse5, scripting off, so a `<noscript>` holds elements)
+ * without source positions: nothing after the parser reads them, tracking them is much of
+ * parse5's work, and rehype-remark copies the whole tree (structuredClone) with them.
  */
-function rehypeWithoutPositions() {
-  const visit = (node: Root | RootContent): void => {
-    delete node.position;
-    if ('children' in node) node.children.forEach(visit);
+const rehypeParseWithoutPositions: Plugin<[], string, Root> = function (this: Processor) {
+  this.parser = (document: string): Root => {
+    const tree = fromParse5(parseFragment(document, {scriptingEnabled: false}));
+    if (tree.type !== 'root') throw new Error('[llms] a parsed fragment is not a root');
+    return tree;
   };
-  return (tree: Root): void => visit(tree);
-}
+};
 
 /**
  * The processor that turns a built page into its Markdown twin: the page's `<main>`
- * (rehype-parse), its content without the page furniture, its interactive parts as plain
- * content, plain code blocks and links to twins (this folder's rehype steps), then
+ * (parse5, as rehype-parse parses it), its content without the page furniture, its
+ * interactive parts as plain content, plain code blocks and links to twins (this folder's rehype steps), then
  * rehype-remark, remark-gfm (tables, task lists, strikethrough) and remark-stringify.
  *
  * @param links - Where the twins' links point.
@@ -51,13 +53,12 @@ function rehypeWithoutPositions() {
  */
 export function twinProcessor(links: TwinLinkOptions) {
   return unified()
-    .use(rehypeParse, {fragment: true})
+    .use(rehypeParseWithoutPositions)
     .use(rehypeSelectContent)
     .use(rehypeStackPicker)
     .use(rehypeFlattenInteractive)
     .use(rehypeDropChrome)
     .use(rehypeCodeBlockTitles)
-    .use(rehypeWithoutPositions)
     .use(rehypeTwinLinks, links)
     .use(rehypeRemark, {handlers: {pre: code}})
     .use(remarkGfm)
