@@ -140,6 +140,12 @@ interface Screen {
   /** What the screen is, for test names. */
   title: string;
   result: ResolveResult;
+  /**
+   * What the main column shows instead of `InkwellRouter`'s screen: a part of a screen that
+   * only appears after an action (the editor's upload panel), rendered in the markup the
+   * screen puts around it.
+   */
+  main?: (lib: Library) => ReactElement;
   session: Session | null;
   path: string;
   /** Whether the site has been set up (the setup screen has no site yet). */
@@ -199,6 +205,14 @@ export const screens = {
     path: '/admin',
     setUp: true,
   },
+  'media-upload': {
+    title: 'media-upload panel',
+    result: {kind: 'edit-post', post: null},
+    main: (lib) => <MediaUploadPanel lib={lib} />,
+    session: admin,
+    path: '/admin/posts/new',
+    setUp: true,
+  },
   users: {title: 'users', result: {kind: 'users', users}, session: admin, path: '/admin/users', setUp: true},
   settings: {title: 'settings', result: {kind: 'settings', site}, session: admin, path: '/admin/settings', setUp: true},
   'not-found': {title: 'not found', result: {kind: 'not-found'}, session: null, path: '/nowhere', setUp: true},
@@ -231,7 +245,7 @@ export function SiteShell({name, lib}: {name: ScreenName; lib: Library}): ReactE
             <Navigation />
           </header>
           <main className="inkwell-site__main">
-            <InkwellRouter result={screen.result} />
+            {screen.main ? screen.main(lib) : <InkwellRouter result={screen.result} />}
           </main>
           <footer className="inkwell-site__footer">
             <p>{screen.setUp ? site.description : 'Powered by Inkwell'}</p>
@@ -242,15 +256,56 @@ export function SiteShell({name, lib}: {name: ScreenName; lib: Library}): ReactE
   );
 }
 
-/** `@inkwell/cms` as an app imports it. */
-export type Library = typeof import('@inkwell/cms');
+/**
+ * The editor as it is once an image is chosen: the body's pane with its tools and the upload
+ * panel under them (ContentEditor renders the panel there while an image waits).
+ */
+function MediaUploadPanel({lib}: {lib: Library}): ReactElement {
+  const {ImageUpload} = lib;
+  const file = new File([new Uint8Array(840 * 1024)], 'fountain-pen-on-notebook.png', {type: 'image/png'});
+  return (
+    <div className="inkwell-root">
+      <section className="inkwell-editor" aria-labelledby="upload-heading">
+        <h1 id="upload-heading">New post</h1>
+        <form className="inkwell-form" noValidate>
+          <div className="inkwell-editor__panes">
+            <div className="inkwell-editor__source-pane">
+              <div className="inkwell-editor__tools">
+                <button className="inkwell-button" type="button" disabled>
+                  Insert image…
+                </button>
+                <span className="inkwell-hint">Or drop or paste an image into the body.</span>
+              </div>
+              <ImageUpload
+                image={{file, start: 0, end: 0}}
+                url="/api/inkwell/media"
+                onUploaded={() => undefined}
+                onCancel={() => undefined}
+              />
+            </div>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+/** `@inkwell/cms` as an app imports it, and the editor's upload panel from the same build. */
+export type Library = typeof import('@inkwell/cms') & {
+  ImageUpload: typeof import('../../packages/inkwell/dist/components/ContentEditor/ImageUpload.js').ImageUpload;
+};
 
 /**
  * Loads the library. Dynamically, because its package exports are ESM-only and Playwright
- * runs this folder as CommonJS.
+ * runs this folder as CommonJS. The upload panel is not a public export; it comes from the
+ * same `dist/` the package's entry does.
  */
-export function loadLibrary(): Promise<Library> {
-  return import('@inkwell/cms');
+export async function loadLibrary(): Promise<Library> {
+  const [lib, upload] = await Promise.all([
+    import('@inkwell/cms'),
+    import('../../packages/inkwell/dist/components/ContentEditor/ImageUpload.js'),
+  ]);
+  return {...lib, ImageUpload: upload.ImageUpload};
 }
 
 /** The screen's HTML, rendered by react-dom/server. */

@@ -3,7 +3,6 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {RunningPlayground} from './playground';
-import styles from './styles.module.css';
 
 type Status = 'closed' | 'opening' | 'open' | 'failed';
 
@@ -55,8 +54,9 @@ export default function InkwellPlayground(): ReactNode {
   }
 
   return (
+    // Infima's card and spacing classes: a stylesheet of its own would join the CSS every page loads.
     <section
-      className={styles.playground}
+      className="card margin-bottom--lg"
       aria-label={translate({id: 'inkwellPlayground.label', message: 'Inkwell playground'})}
     >
       {/* The library's custom properties, colour scheme included, reach the shadow root from :root. */}
@@ -64,21 +64,23 @@ export default function InkwellPlayground(): ReactNode {
         <link rel="stylesheet" href={stylesheet} />
       </Head>
       {status === 'open' ? (
-        <div className={styles.bar} data-pagefind-ignore="all">
-          <p className={styles.address}>
-            <span className={styles.addressLabel}>
+        <div className="card__header" data-pagefind-ignore="all">
+          <p className="margin-bottom--sm">
+            <strong>
               <Translate id="inkwellPlayground.address">Address</Translate>
-            </span>{' '}
-            <output data-playground-address="">{address}</output>
+            </strong>{' '}
+            <output data-playground-address="">
+              <code>{address}</code>
+            </output>{' '}
+            <button
+              type="button"
+              className="button button--secondary button--sm margin-left--sm"
+              onClick={() => void running.current?.reset()}
+            >
+              <Translate id="inkwellPlayground.reset">Reset</Translate>
+            </button>
           </p>
-          <button
-            type="button"
-            className={`button button--secondary button--sm ${styles.reset}`}
-            onClick={() => void running.current?.reset()}
-          >
-            <Translate id="inkwellPlayground.reset">Reset</Translate>
-          </button>
-          <p className={styles.note}>
+          <p className="margin-bottom--none">
             <Translate id="inkwellPlayground.session">
               You are signed in as an admin on this page only. Nothing you write or upload leaves your browser, and
               reloading the page starts again.
@@ -86,7 +88,7 @@ export default function InkwellPlayground(): ReactNode {
           </p>
         </div>
       ) : (
-        <div className={styles.intro}>
+        <div className="card__body">
           <p>
             <Translate id="inkwellPlayground.intro">
               A small Inkwell site can run right here, in your browser, with the same screens your site has: write a
@@ -106,7 +108,7 @@ export default function InkwellPlayground(): ReactNode {
             )}
           </button>
           {status === 'failed' && (
-            <p role="alert" className={styles.failed}>
+            <p role="alert" className="margin-top--md margin-bottom--none">
               <Translate id="inkwellPlayground.failed">
                 The playground could not open. Reload the page and try again.
               </Translate>
@@ -114,7 +116,7 @@ export default function InkwellPlayground(): ReactNode {
           )}
         </div>
       )}
-      <div ref={host} className={status === 'open' ? styles.stage : styles.hidden} data-inkwell-playground="" />
+      <div ref={host} className="card__body" hidden={status !== 'open'} data-inkwell-playground="" />
     </section>
   );
 }
