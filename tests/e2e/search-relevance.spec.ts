@@ -25,16 +25,10 @@ async function firstThree(page: Page, query: string): Promise<Shown[]> {
     const sections = await article
       .locator('li a')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
-    const snippets = await article
-      .locator('p, li')
-      .evaluateAll((items) =>
-        items.map((item) =>
-          (item.tagName === 'LI'
-            ? (item.textContent ?? '').replace(/^[^:]*:\s*/, '')
-            : (item.textContent ?? '')
-          ).trim(),
-        ),
-      );
+    // The excerpt is the last element of the result's paragraph and of each section's item.
+    const snippets = (await article.locator('p > span:last-child, li > span:last-child').allTextContents()).map(
+      (text) => text.trim(),
+    );
     shown.push({page: href.replace(/[?#].*$/, ''), sections, snippets});
   }
   return shown;
@@ -48,7 +42,7 @@ async function firstThree(page: Page, query: string): Promise<Shown[]> {
  */
 function snippetProblem(snippet: string, headers: readonly string[]): string | undefined {
   if (!/^[\p{Lu}\p{N}“"]/u.test(snippet)) return 'does not start a sentence';
-  if (/[{};<>=`]|\(\)/.test(snippet)) return 'holds code';
+  if (/[{}<>=`]|(?<!&#?\w{1,8});\S|\(\)/.test(snippet)) return 'holds code';
   if (headers.some((header) => snippet.includes(header))) return "runs a table's header cells together";
   return undefined;
 }
@@ -100,7 +94,8 @@ test.describe('search relevance', () => {
       const rank = rankOf(answer, shown);
       for (const result of shown) {
         if (!headersOf.has(result.page)) headersOf.set(result.page, await tableHeaders(request, result.page));
-        for (const snippet of result.snippets) {
+        // A section of code alone shows its title and no snippet.
+        for (const snippet of result.snippets.filter(Boolean)) {
           const problem = snippetProblem(snippet, headersOf.get(result.page) ?? []);
           if (problem) badSnippets.add(`${result.page}: ${problem}: "${snippet}"`);
         }

@@ -32,6 +32,18 @@ describe('sentenceExcerpt', () => {
     );
   });
 
+  it("shows an API member's description after its signature, and a clause after a semicolon", () => {
+    const member = 'post. post: Post | null; The post to edit; null for a new post.';
+    expect(sentenceExcerpt(member, [0, 1])).toBe('The post to edit; null for a new post.');
+  });
+
+  it("escapes the text once, keeping the entities of the page's HTML", () => {
+    expect(sentenceExcerpt('Marks &#34;show in <b>navigation</b>&#34; & keeps it.', [])).toBeUndefined();
+    expect(sentenceExcerpt('Marks &#34;show in navigation&#34; & keeps it.', [0])).toBe(
+      '<mark>Marks</mark> &#34;show in navigation&#34; &amp; keeps it.',
+    );
+  });
+
   it('cuts a long sentence with an ellipsis', () => {
     const long = `${Array.from({length: 40}, (_, index) => `Word${index}`).join(' ')}.`;
     const excerpt = sentenceExcerpt(long, [0]) ?? '';

@@ -3,21 +3,27 @@
 /** How Pagefind cuts a page's text into the words its match locations count. */
 const wordBreak = /[^\S\uFEFF]+/;
 
-/** A word that ends a sentence: a full stop, question or exclamation mark, maybe closed by a quote or bracket. */
-const sentenceEnd = /[.!?]["'”’)\]]*$/;
+/**
+ * A word that ends a sentence: a full stop, question or exclamation mark, maybe closed by a
+ * quote or bracket, or a semicolon, which ends a member's signature in the API reference
+ * (`post: Post | null;`) before its description.
+ */
+const sentenceEnd = /(?:[.!?]["'”’)\]]*|(?<!&#?\w{1,8});)$/;
 
 /**
- * Signs of code or markup rather than prose: braces, semicolons, angle brackets, `=`, an
- * empty call `()` or a backtick. A sentence holding one is a code sample, a caption naming a
- * component (`Rendered by <PostList>`) or a line of Markdown syntax, none of which reads as
- * an answer.
+ * Signs of code or markup rather than prose: braces, angle brackets, `=`, a semicolon inside
+ * a word (not closing an entity such as `&#34;`), an empty call `()` or a backtick. A sentence holding one is a code sample, a
+ * caption naming a component (`Rendered by <PostList>`) or a line of Markdown syntax, none
+ * of which reads as an answer.
  */
-const codeSign = /[{};<>=`]|\(\)/;
+const codeSign = /[{}<>=`]|(?<!&#?\w{1,8});\S|\(\)/;
 
 /** The longest excerpt, in words; a longer sentence is cut and ends with an ellipsis. */
 export const excerptWords = 30;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (sign) => `&#${sign.charCodeAt(0)};`);
+const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+/** Escapes a word of Pagefind's text, which keeps the entities of the page's HTML (`&#34;`) as they are. */
+const escapeHtml = (text: string) => text.replace(/&(?!#?\w{1,8};)|[<>"']/g, (sign) => escapes[sign] ?? sign);
 
 /** True for a sentence that reads as prose: it starts with a capital or a digit and holds no code. */
 export function isProse(words: readonly string[]): boolean {
@@ -61,8 +67,11 @@ export function sentenceExcerpt(
   );
   if (!chosen) return undefined;
   let stop = chosen.end;
-  for (const next of prose.slice(prose.indexOf(chosen) + 1)) {
-    if (next.start !== stop || next.end - chosen.start > excerptWords) break;
+  // A clause after a semicolon continues the sentence, though it starts in lower case.
+  for (const next of sentences.slice(sentences.indexOf(chosen) + 1)) {
+    const following = words.slice(next.start, next.end);
+    const continues = (words[stop - 1] ?? '').endsWith(';') && !following.some((word) => codeSign.test(word));
+    if (!(continues || prose.includes(next)) || next.end - chosen.start > excerptWords) break;
     stop = next.end;
   }
   const cut = stop - chosen.start > excerptWords;
