@@ -12,15 +12,14 @@ export type PagefindSubResult = {
   excerpt: string;
   /** The section's heading; `location` is its first word's position in the page's text. */
   anchor?: {location: number};
-  locations?: number[];
-  weighted_locations?: {balanced_score: number}[];
+  weighted_locations?: {location: number; balanced_score: number}[];
 };
 export type PagefindResultData = {
   url: string;
   excerpt: string;
   /** The page's indexed text, which match locations count in words. */
   content: string;
-  locations: number[];
+  weighted_locations: {location: number; balanced_score: number}[];
   anchors: {location: number}[];
   meta: {title?: string};
   filters: {section?: string[]};
@@ -171,7 +170,7 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        excerpt: sentenceExcerpt(data.content, data.locations) ?? '',
+        excerpt: sentenceExcerpt(data.content, data.weighted_locations) ?? '',
         section: data.filters.section?.[0] as SearchSection | undefined,
         subResults: pickSubResults(
           data.sub_results.filter((sub) => sub.url.includes('#')),
@@ -180,7 +179,9 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
         ).map((sub) => {
           const from = sub.anchor?.location;
           const excerpt =
-            from === undefined ? undefined : sentenceExcerpt(data.content, sub.locations ?? [], from, sectionEnd(from));
+            from === undefined
+              ? undefined
+              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], from, sectionEnd(from));
           return {...sub, excerpt: excerpt ?? ''};
         }),
       };

@@ -33,19 +33,19 @@ export function isProse(words: readonly string[]): boolean {
 /**
  * An excerpt of whole sentences from a page's prose, with the query's matches in `<mark>`,
  * in place of Pagefind's, which is a window of words around the matches and so starts
- * mid-sentence or inside a code sample. The sentence chosen is the one of prose with most
- * matches in the range; without one, the range's first sentence of prose (a match only in
+ * mid-sentence or inside a code sample. The sentence chosen is the one of prose whose
+ * matches score most in the range; without one, the range's first sentence of prose (a match only in
  * code still shows what the section says). Sentences follow it while they fit.
  * @param content the page's text as Pagefind stores it (its fragment's `content`)
- * @param locations the word positions of the query's matches
+ * @param matches the query's matches: word positions with Pagefind's score (a partial match, `in` in `inkwell`, scores less)
  * @param from the first word of the range (a section's heading), inclusive
  * @param to the end of the range, exclusive
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
- * @example sentenceExcerpt('Publish. Set Status to Published.', [3], 0, 6) // 'Set Status to <mark>Published.</mark>'
+ * @example sentenceExcerpt('Publish. Set Status to Published.', [{location: 4, balanced_score: 1}], 0, 5) // 'Set Status to <mark>Published.</mark>'
  */
 export function sentenceExcerpt(
   content: string,
-  locations: readonly number[],
+  matches: readonly {location: number; balanced_score: number}[],
   from = 0,
   to = Number.POSITIVE_INFINITY,
 ): string | undefined {
@@ -60,7 +60,9 @@ export function sentenceExcerpt(
   }
   const prose = sentences.filter(({start, end: stop}) => isProse(words.slice(start, stop)));
   const matchesIn = ({start, end: stop}: {start: number; end: number}) =>
-    locations.filter((location) => location >= start && location < stop).length;
+    matches
+      .filter(({location}) => location >= start && location < stop)
+      .reduce((sum, match) => sum + match.balanced_score, 0);
   const chosen = prose.reduce<(typeof prose)[number] | undefined>(
     (best, sentence) => (best === undefined || matchesIn(sentence) > matchesIn(best) ? sentence : best),
     undefined,
@@ -76,7 +78,7 @@ export function sentenceExcerpt(
   }
   const cut = stop - chosen.start > excerptWords;
   if (cut) stop = chosen.start + excerptWords;
-  const marked = new Set(locations);
+  const marked = new Set(matches.map(({location}) => location));
   const shown = words
     .slice(chosen.start, stop)
     .map((word, index) => (marked.has(chosen.start + index) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
