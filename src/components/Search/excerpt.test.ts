@@ -11,6 +11,11 @@ describe('excerptParts', () => {
       {text: '.', marked: false},
     ]);
   });
+  it("reads the entities Pagefind keeps from the page's HTML", () => {
+    expect(excerptParts('marked &#34;show in navigation&#34; &#38; more')).toEqual([
+      {text: 'marked "show in navigation" & more', marked: false},
+    ]);
+  });
   it('never passes markup through: escaped tags stay text, stray tags are dropped', () => {
     expect(excerptParts('&lt;script&gt; <b>x</b>')).toEqual([{text: '<script> x', marked: false}]);
   });

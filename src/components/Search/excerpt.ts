@@ -8,6 +8,8 @@ const entities: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
   '&#x27;': "'",
+  '&#34;': '"',
+  '&#38;': '&',
 };
 
 /**
@@ -25,7 +27,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
       parts.push({
         text: piece
           .replace(/<[^>]*>/g, '')
-          .replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity),
+          .replace(/&(?:amp|lt|gt|quot|#39|#x27|#34|#38);/g, (entity) => entities[entity] ?? entity),
         marked,
       });
   }

@@ -12,15 +12,14 @@ export type PagefindSubResult = {
   excerpt: string;
   /** The section's heading; `location` is its first word's position in the page's text. */
   anchor?: {location: number};
-  locations?: number[];
-  weighted_locations?: {balanced_score: number}[];
+  weighted_locations?: {location: number; balanced_score: number}[];
 };
 export type PagefindResultData = {
   url: string;
   excerpt: string;
   /** The page's indexed text, which match locations count in words. */
   content: string;
-  locations: number[];
+  weighted_locations: {location: number; balanced_score: number}[];
   anchors: {location: number}[];
   meta: {title?: string};
   filters: {section?: string[]};
@@ -158,7 +157,8 @@ export async function searchPagefind(
  * for its excerpts), as hits. Sub-results repeating the page itself (the part above the first
  * heading) are dropped, and the three that best answer `query` are kept, so a page cannot
  * fill the list. Excerpts are whole sentences of the page's prose (`sentenceExcerpt`), the
- * section's own for a sub-result; Pagefind's stays where a range has no prose.
+ * section's own for a sub-result, and empty for a section of code alone, whose title says
+ * enough.
  */
 export function loadHits(results: readonly PagefindResult[], query: string): Promise<SearchHit[]> {
   return Promise.all(
@@ -170,7 +170,7 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        excerpt: sentenceExcerpt(data.content, data.locations) ?? data.excerpt,
+        excerpt: sentenceExcerpt(data.content, data.weighted_locations) ?? '',
         section: data.filters.section?.[0] as SearchSection | undefined,
         subResults: pickSubResults(
           data.sub_results.filter((sub) => sub.url.includes('#')),
@@ -179,8 +179,10 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
         ).map((sub) => {
           const from = sub.anchor?.location;
           const excerpt =
-            from === undefined ? undefined : sentenceExcerpt(data.content, sub.locations ?? [], from, sectionEnd(from));
-          return excerpt === undefined ? sub : {...sub, excerpt};
+            from === undefined
+              ? undefined
+              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], from, sectionEnd(from));
+          return {...sub, excerpt: excerpt ?? ''};
         }),
       };
     }),

@@ -7,34 +7,59 @@ const content =
   "const post = {excerpt: 'The first post.'}; Rendered by <PostList> from @inkwell/cms.";
 const wordsOf = (text: string) => text.split(' ');
 const at = (word: string) => wordsOf(content).findIndex((each) => each.startsWith(word));
+const scored = (...locations: number[]) => locations.map((location) => ({location, balanced_score: 1}));
 
 describe('sentenceExcerpt', () => {
   it('shows the first sentence of prose with most matches, from its start, with the matches marked, and the next while it fits', () => {
     const locations = wordsOf(content)
       .map((word, index) => (/^excerpt/i.test(word) ? index : -1))
       .filter((index) => index >= 0);
-    expect(sentenceExcerpt(content, locations)).toBe(
+    expect(sentenceExcerpt(content, scored(...locations))).toBe(
       'The post list shows each post&#39;s title, date and <mark>excerpt.</mark> Left empty, the <mark>excerpt</mark> is made from the first paragraph.',
     );
   });
 
   it('shows the first sentence of prose when the query matched only in code', () => {
-    expect(sentenceExcerpt(content, [at('{excerpt:')])).toBe(
+    expect(sentenceExcerpt(content, scored(at('{excerpt:')))).toBe(
       'The post list shows each post&#39;s title, date and excerpt. Left empty, the excerpt is made from the first paragraph.',
     );
   });
 
   it('keeps to its range, and has nothing to show for a range without prose', () => {
     const codeStart = at('const');
-    expect(sentenceExcerpt(content, [codeStart + 3], codeStart)).toBeUndefined();
-    expect(sentenceExcerpt(content, [at('Left')], 0, at('Left'))).toBe(
+    expect(sentenceExcerpt(content, scored(codeStart + 3), codeStart)).toBeUndefined();
+    expect(sentenceExcerpt(content, scored(at('Left')), 0, at('Left'))).toBe(
       'The post list shows each post&#39;s title, date and excerpt.',
     );
   });
 
+  it("shows an API member's description after its signature, and a clause after a semicolon", () => {
+    const member = 'post. post: Post | null; The post to edit; null for a new post.';
+    expect(sentenceExcerpt(member, scored(0, 1))).toBe('The post to edit; null for a new post.');
+  });
+
+  it("escapes the text once, keeping the entities of the page's HTML", () => {
+    expect(sentenceExcerpt('Marks &#34;show in <b>navigation</b>&#34; & keeps it.', [])).toBeUndefined();
+    expect(sentenceExcerpt('Marks &#34;show in navigation&#34; & keeps it.', scored(0))).toBe(
+      '<mark>Marks</mark> &#34;show in navigation&#34; &amp; keeps it.',
+    );
+  });
+
+  it('prefers the sentence whose matches score most over the one with more partial matches', () => {
+    const text = 'Install it in /srv/inkwell in a minute. You sign in but stay signed out.';
+    const matches = [
+      {location: 2, balanced_score: 5},
+      {location: 3, balanced_score: 1},
+      {location: 4, balanced_score: 5},
+      {location: 8, balanced_score: 9},
+      {location: 13, balanced_score: 9},
+    ];
+    expect(sentenceExcerpt(text, matches)).toBe('You <mark>sign</mark> in but stay signed <mark>out.</mark>');
+  });
+
   it('cuts a long sentence with an ellipsis', () => {
     const long = `${Array.from({length: 40}, (_, index) => `Word${index}`).join(' ')}.`;
-    const excerpt = sentenceExcerpt(long, [0]) ?? '';
+    const excerpt = sentenceExcerpt(long, scored(0)) ?? '';
     expect(excerpt.split(' ')).toHaveLength(31);
     expect(excerpt).toMatch(/^<mark>Word0<\/mark> Word1 .* Word29 …$/);
   });

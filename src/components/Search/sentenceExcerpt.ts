@@ -3,21 +3,27 @@
 /** How Pagefind cuts a page's text into the words its match locations count. */
 const wordBreak = /[^\S\uFEFF]+/;
 
-/** A word that ends a sentence: a full stop, question or exclamation mark, maybe closed by a quote or bracket. */
-const sentenceEnd = /[.!?]["'”’)\]]*$/;
+/**
+ * A word that ends a sentence: a full stop, question or exclamation mark, maybe closed by a
+ * quote or bracket, or a semicolon, which ends a member's signature in the API reference
+ * (`post: Post | null;`) before its description.
+ */
+const sentenceEnd = /(?:[.!?]["'”’)\]]*|(?<!&#?\w{1,8});)$/;
 
 /**
- * Signs of code or markup rather than prose: braces, semicolons, angle brackets, `=`, an
- * empty call `()` or a backtick. A sentence holding one is a code sample, a caption naming a
- * component (`Rendered by <PostList>`) or a line of Markdown syntax, none of which reads as
- * an answer.
+ * Signs of code or markup rather than prose: braces, angle brackets, `=`, a semicolon inside
+ * a word (not closing an entity such as `&#34;`), an empty call `()` or a backtick. A sentence holding one is a code sample, a
+ * caption naming a component (`Rendered by <PostList>`) or a line of Markdown syntax, none
+ * of which reads as an answer.
  */
-const codeSign = /[{};<>=`]|\(\)/;
+const codeSign = /[{}<>=`]|(?<!&#?\w{1,8});\S|\(\)/;
 
 /** The longest excerpt, in words; a longer sentence is cut and ends with an ellipsis. */
 export const excerptWords = 30;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (sign) => `&#${sign.charCodeAt(0)};`);
+const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+/** Escapes a word of Pagefind's text, which keeps the entities of the page's HTML (`&#34;`) as they are. */
+const escapeHtml = (text: string) => text.replace(/&(?!#?\w{1,8};)|[<>"']/g, (sign) => escapes[sign] ?? sign);
 
 /** True for a sentence that reads as prose: it starts with a capital or a digit and holds no code. */
 export function isProse(words: readonly string[]): boolean {
@@ -27,19 +33,19 @@ export function isProse(words: readonly string[]): boolean {
 /**
  * An excerpt of whole sentences from a page's prose, with the query's matches in `<mark>`,
  * in place of Pagefind's, which is a window of words around the matches and so starts
- * mid-sentence or inside a code sample. The sentence chosen is the one of prose with most
- * matches in the range; without one, the range's first sentence of prose (a match only in
+ * mid-sentence or inside a code sample. The sentence chosen is the one of prose whose
+ * matches score most in the range; without one, the range's first sentence of prose (a match only in
  * code still shows what the section says). Sentences follow it while they fit.
  * @param content the page's text as Pagefind stores it (its fragment's `content`)
- * @param locations the word positions of the query's matches
+ * @param matches the query's matches: word positions with Pagefind's score (a partial match, `in` in `inkwell`, scores less)
  * @param from the first word of the range (a section's heading), inclusive
  * @param to the end of the range, exclusive
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
- * @example sentenceExcerpt('Publish. Set Status to Published.', [3], 0, 6) // 'Set Status to <mark>Published.</mark>'
+ * @example sentenceExcerpt('Publish. Set Status to Published.', [{location: 4, balanced_score: 1}], 0, 5) // 'Set Status to <mark>Published.</mark>'
  */
 export function sentenceExcerpt(
   content: string,
-  locations: readonly number[],
+  matches: readonly {location: number; balanced_score: number}[],
   from = 0,
   to = Number.POSITIVE_INFINITY,
 ): string | undefined {
@@ -54,20 +60,25 @@ export function sentenceExcerpt(
   }
   const prose = sentences.filter(({start, end: stop}) => isProse(words.slice(start, stop)));
   const matchesIn = ({start, end: stop}: {start: number; end: number}) =>
-    locations.filter((location) => location >= start && location < stop).length;
+    matches
+      .filter(({location}) => location >= start && location < stop)
+      .reduce((sum, match) => sum + match.balanced_score, 0);
   const chosen = prose.reduce<(typeof prose)[number] | undefined>(
     (best, sentence) => (best === undefined || matchesIn(sentence) > matchesIn(best) ? sentence : best),
     undefined,
   );
   if (!chosen) return undefined;
   let stop = chosen.end;
-  for (const next of prose.slice(prose.indexOf(chosen) + 1)) {
-    if (next.start !== stop || next.end - chosen.start > excerptWords) break;
+  // A clause after a semicolon continues the sentence, though it starts in lower case.
+  for (const next of sentences.slice(sentences.indexOf(chosen) + 1)) {
+    const following = words.slice(next.start, next.end);
+    const continues = (words[stop - 1] ?? '').endsWith(';') && !following.some((word) => codeSign.test(word));
+    if (!(continues || prose.includes(next)) || next.end - chosen.start > excerptWords) break;
     stop = next.end;
   }
   const cut = stop - chosen.start > excerptWords;
   if (cut) stop = chosen.start + excerptWords;
-  const marked = new Set(locations);
+  const marked = new Set(matches.map(({location}) => location));
   const shown = words
     .slice(chosen.start, stop)
     .map((word, index) => (marked.has(chosen.start + index) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
