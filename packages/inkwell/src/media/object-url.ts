@@ -24,6 +24,8 @@ const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  *
  * @example
  * ```ts
+ * import {ObjectUrlMediaStorage} from './object-url.js';
+ *
  * const media = new ObjectUrlMediaStorage({maxUploadBytes: 5 * 1024 * 1024});
  * const png = new Uint8Array(await (await fetch('/logo.png')).arrayBuffer());
  * const {url} = await media.upload({name: 'logo.png', type: 'image/png', bytes: png});

@@ -100,6 +100,8 @@ class MemoryCollection<T extends {id: string}> implements RecordCollection<T> {
  *
  * @example
  * ```ts
+ * import {MemoryStore} from './memory-store.js';
+ *
  * const store = new MemoryStore();
  * await store.site.set({name: 'Field Notes', description: ''});
  * console.log(await store.site.get()); // {name: 'Field Notes', description: ''}
