@@ -143,7 +143,7 @@ export default function SearchPage(): ReactNode {
           : null}
         <div ref={end} aria-hidden="true" />
         {state.status === 'done' && state.more ? (
-          <button type="button" className="button button--secondary" onClick={showMore}>
+          <button type="button" className="button button--outline button--secondary" onClick={showMore}>
             <Translate id="search.page.showMore">Show more results</Translate>
           </button>
         ) : null}

@@ -74,7 +74,7 @@ export default function InkwellPlayground(): ReactNode {
             </output>{' '}
             <button
               type="button"
-              className="button button--secondary button--sm margin-left--sm"
+              className="button button--sm button--outline button--secondary margin-left--sm"
               onClick={() => void running.current?.reset()}
             >
               <Translate id="inkwellPlayground.reset">Reset</Translate>
