@@ -15,6 +15,8 @@ export default defineConfig({
         // The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import
         // components (the demos' source printer) need it compiled.
         oxc: {jsx: {runtime: 'automatic'}},
+        // Docusaurus's alias for the site's root, which the playground's modules import by.
+        resolve: {alias: {'@site': import.meta.dirname}},
         test: {
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
