@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 /**
@@ -113,3 +114,51 @@ test('Reset and a reload start the playground afresh', async ({page}) => {
   await expect(playground.getByRole('link', {name: 'Welcome to Field Notes'})).toBeVisible();
   await expect(playground.getByRole('link', {name: 'Gone after a reload'})).toHaveCount(0);
 });
+
+test('signing out leaves the reader a visitor of the site, and the sign-in page signs them in again', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page);
+  const address = playground.locator('[data-playground-address]');
+  await playground.getByRole('button', {name: 'Sign out'}).click();
+  await expect(address).toHaveText('/');
+  await expect(playground.getByRole('heading', {level: 1, name: 'Latest posts'})).toBeVisible();
+  await expect(playground.getByRole('button', {name: 'Sign out'})).toHaveCount(0);
+
+  await expect(playground.getByText('You are signed out, so you see the site as its visitors do.')).toBeVisible();
+
+  // The sign-in page is where a visitor of a real site goes; signing in there opens the dashboard.
+  await playground.getByRole('button', {name: 'Open the sign-in page'}).click();
+  await expect(address).toHaveText('/admin');
+  await expect(playground.getByRole('heading', {level: 1, name: 'Sign in'})).toBeVisible();
+  await playground.getByRole('link', {name: 'Sign in with GitHub'}).click();
+  await expect(address).toHaveText('/admin');
+  await expect(playground.getByRole('heading', {level: 1, name: 'Dashboard'})).toBeVisible();
+  await expect(playground.getByText('You are signed in as an admin on this page only.')).toBeVisible();
+  await expect(playground.getByRole('button', {name: 'Sign out'})).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(GUIDE);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open playground and its editor have no WCAG 2.2 AA violations, ${colorScheme}`, async ({page}) => {
+    // Two full audits of a long guide page: slower than one click-through on a busy machine.
+    test.slow();
+    await page.emulateMedia({colorScheme});
+    const playground = await openPlayground(page);
+    const audit = async () =>
+      // Legacy mode runs axe in the page itself, as the accessibility gate does; the page has no frames.
+      (
+        await new AxeBuilder({page})
+          .setLegacyMode(true)
+          .include('[aria-label="Inkwell playground"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+      ).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(await audit()).toEqual([]);
+    await playground.getByRole('link', {name: 'New post'}).first().click();
+    await expect(playground.getByRole('heading', {level: 1, name: 'New post'})).toBeVisible();
+    expect(await audit()).toEqual([]);
+  });
+}

@@ -19,6 +19,9 @@ function stageIn(host: HTMLElement, stylesheet: string): HTMLElement {
   return container;
 }
 
+/** Where a visitor of an Inkwell site signs in: the admin area, which asks them to. */
+const SIGN_IN_PATH = '/admin';
+
 /**
  * A working Inkwell site in the reader's page: the library's own server and screens over a
  * store in memory, opened on a click. Its code (the server, the Markdown pipeline) loads
@@ -30,6 +33,7 @@ export default function InkwellPlayground(): ReactNode {
   const running = useRef<RunningPlayground | null>(null);
   const [status, setStatus] = useState<Status>('closed');
   const [address, setAddress] = useState('');
+  const [signedIn, setSignedIn] = useState(true);
 
   useEffect(
     () => () => {
@@ -45,7 +49,10 @@ export default function InkwellPlayground(): ReactNode {
     setStatus('opening');
     try {
       const {startPlayground} = await import('./playground');
-      running.current = await startPlayground(stageIn(element, stylesheet), setAddress);
+      running.current = await startPlayground(stageIn(element, stylesheet), (path, isSignedIn) => {
+        setAddress(path);
+        setSignedIn(isSignedIn);
+      });
       setStatus('open');
     } catch (error) {
       console.error(error);
@@ -80,12 +87,29 @@ export default function InkwellPlayground(): ReactNode {
               <Translate id="inkwellPlayground.reset">Reset</Translate>
             </button>
           </p>
-          <p className="margin-bottom--none">
-            <Translate id="inkwellPlayground.session">
-              You are signed in as an admin on this page only. Nothing you write or upload leaves your browser, and
-              reloading the page starts again.
-            </Translate>
-          </p>
+          {signedIn ? (
+            <p className="margin-bottom--none">
+              <Translate id="inkwellPlayground.session">
+                You are signed in as an admin on this page only. Nothing you write or upload leaves your browser, and
+                reloading the page starts again.
+              </Translate>
+            </p>
+          ) : (
+            <p className="margin-bottom--none">
+              <Translate id="inkwellPlayground.signedOut" values={{admin: <code>{SIGN_IN_PATH}</code>}}>
+                {
+                  'You are signed out, so you see the site as its visitors do. To sign in again, open the sign-in page, as you would at {admin} on your own site.'
+                }
+              </Translate>{' '}
+              <button
+                type="button"
+                className="button button--sm button--outline button--primary"
+                onClick={() => running.current?.visit(SIGN_IN_PATH)}
+              >
+                <Translate id="inkwellPlayground.signIn">Open the sign-in page</Translate>
+              </button>
+            </p>
+          )}
         </div>
       ) : (
         <div className="card__body">

@@ -56,7 +56,9 @@ export async function createLocalSite(origin: string): Promise<LocalSite> {
     {
       url: origin,
       apiPath: API_BASE,
-      providers: {},
+      // The sign-in screen offers GitHub as a real site's would; the playground answers that
+      // link itself, so these credentials never reach GitHub.
+      providers: {github: {clientId: 'inkwell-playground', clientSecret: 'inkwell-playground'}},
       media: {kind: 'local', dir: '', maxUploadBytes: media.maxUploadBytes},
     },
     {store, media, getSession: () => Promise.resolve(signedIn ? localSession : null)},

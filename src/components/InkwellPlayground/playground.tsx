@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {createRef, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} from '@inkwell/cms';
 import {API_BASE, AUTH_BASE, createLocalSite, localSession, type LocalSite, type SiteView} from './localSite';
@@ -11,10 +11,13 @@ export const START_PATH = '/admin';
 function PlaygroundSite({
   site,
   onAddress,
+  visitRef,
 }: {
   site: LocalSite;
-  /** Tells the docs page which address the playground shows. */
-  onAddress: (path: string) => void;
+  /** Tells the docs page which address the playground shows, and whether the reader is signed in. */
+  onAddress: OnAddress;
+  /** Where the docs page's own controls open an address in the playground. */
+  visitRef: VisitRef;
 }): ReactNode {
   const [view, setView] = useState<SiteView | null>(null);
   const [signedIn, setSignedIn] = useState(true);
@@ -25,7 +28,7 @@ function PlaygroundSite({
     (path: string, asSignedIn: boolean) => {
       void site.view(path, asSignedIn ? localSession : null).then((next) => {
         setView(next);
-        onAddress(next.path);
+        onAddress(next.path, asSignedIn);
         frame.current?.scrollIntoView?.({block: 'nearest'});
       });
     },
@@ -33,6 +36,13 @@ function PlaygroundSite({
   );
 
   useEffect(() => open(START_PATH, true), [open]);
+
+  useEffect(() => {
+    visitRef.current = (path) => open(path, signedIn);
+    return () => {
+      visitRef.current = null;
+    };
+  }, [visitRef, open, signedIn]);
 
   // After a save, the menu and the site's name may have changed; the screen itself keeps its
   // state (the editor's message), as it does on a real site until the next page opens.
@@ -49,7 +59,7 @@ function PlaygroundSite({
   );
 
   // The editor moves to a new item's own address; the screen stays, as on a real site.
-  const replaceAddress = useCallback((href: string) => onAddress(href), [onAddress]);
+  const replaceAddress = useCallback((href: string) => onAddress(href, signedIn), [onAddress, signedIn]);
 
   // Uploaded images have public paths (`/uploads/…`) like a real site's; here they live in
   // object URLs, put in place as the screens render them.
@@ -132,9 +142,17 @@ function PlaygroundSite({
   );
 }
 
+/** Told the address the playground shows, and whether the reader is signed in there. */
+export type OnAddress = (path: string, signedIn: boolean) => void;
+
+/** Opens an address in the playground as the reader is now, signed in or not. */
+type VisitRef = RefObject<((path: string) => void) | null>;
+
 /** A running playground, which `reset` starts again from the beginning. */
 export interface RunningPlayground {
   reset(): Promise<void>;
+  /** Opens `path`, as following a link to it on the site would. */
+  visit(path: string): void;
   unmount(): void;
 }
 
@@ -143,21 +161,20 @@ export interface RunningPlayground {
  * memory, shown at {@link START_PATH}. Loaded with `import()` when the reader asks for it,
  * so the library's server code costs nothing to pages and readers that never open it.
  */
-export async function startPlayground(
-  container: HTMLElement,
-  onAddress: (path: string) => void,
-): Promise<RunningPlayground> {
+export async function startPlayground(container: HTMLElement, onAddress: OnAddress): Promise<RunningPlayground> {
+  const visitRef: VisitRef = createRef();
   let root: Root = createRoot(container);
   let site = await createLocalSite(window.location.origin);
-  root.render(<PlaygroundSite site={site} onAddress={onAddress} />);
+  root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
   return {
     async reset() {
       root.unmount();
       site.close();
       site = await createLocalSite(window.location.origin);
       root = createRoot(container);
-      root.render(<PlaygroundSite site={site} onAddress={onAddress} />);
+      root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
     },
+    visit: (path) => visitRef.current?.(path),
     unmount() {
       root.unmount();
       site.close();
