@@ -19,6 +19,20 @@ const wordRun = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
  * dropped (Pagefind drops it from the words it indexes: `Inkwell.resolve` is `inkwellresolve`).
  */
 function keyOf(word: string): string {
+  const known = keys.get(word);
+  if (known !== undefined) return known;
+  const key = stemKey(word);
+  keys.set(word, key);
+  return key;
+}
+
+/**
+ * Keys already worked out: an excerpt's words repeat across results and keystrokes, and
+ * stemming each anew is the larger part of marking them.
+ */
+const keys = new Map<string, string>();
+
+function stemKey(word: string): string {
   const lower = word.toLowerCase().replace(/[’‘]/g, "'");
   return stem(lower.replace(/[^\p{L}\p{N}']/gu, '')).replace(/[^\p{L}\p{N}]/gu, '');
 }
