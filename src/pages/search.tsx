@@ -16,7 +16,7 @@ import styles from '@site/src/components/Search/styles.module.css';
  * A screenful of results first; ten more each time the end of the list comes into view or
  * the button below it is pressed, until every result is shown.
  */
-const paging: SearchPaging = {first: searchPageFirst, limit: Infinity, pauseFirst: false};
+const paging: SearchPaging = {first: searchPageFirst, next: 10, limit: Infinity, pauseFirst: false};
 
 /** The full search page: every result, filters by section, and a URL that keeps both. */
 export default function SearchPage(): ReactNode {

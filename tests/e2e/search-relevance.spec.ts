@@ -69,6 +69,7 @@ test.describe('search relevance', () => {
     test.setTimeout(600_000);
     await gotoHydrated(page, '/search');
     const misses: string[] = [];
+    const notFirst: string[] = [];
     const badSnippets = new Set<string>();
     let top1 = 0;
     let top3 = 0;
@@ -82,6 +83,7 @@ test.describe('search relevance', () => {
           if (problem) badSnippets.add(`${result.page}: ${problem}: "${snippet}"`);
         }
       }
+      if (answer.first && rank !== 0) notFirst.push(answer.query);
       if (rank === 0) top1 += 1;
       if (rank >= 0) top3 += 1;
       if (rank !== 0)
@@ -99,6 +101,7 @@ test.describe('search relevance', () => {
         `top-3 ${top3}/${total} (${percent(top3)})${misses.map((miss) => `\n  ${miss}`).join('')}`,
     );
     expect([...badSnippets], 'snippets that are not clean sentences of prose').toEqual([]);
+    expect(notFirst, 'questions whose answer must be the first result').toEqual([]);
     expect(top1 / total, misses.join('\n')).toBeGreaterThanOrEqual(targets.top1);
     expect(top3 / total, misses.join('\n')).toBeGreaterThanOrEqual(targets.top3);
   });

@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 import {throttle} from './support/throttle';
+import {searchPageFirst} from '../../src/components/Search/searchPageQuery';
 
 const box = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
@@ -220,7 +221,7 @@ test.describe('search results answer the question', () => {
   });
 
   test('every result can be reached on the search page, by scrolling or the button', async ({page}) => {
-    // It loads every page's result, ten at a time: more than the default time on a busy machine.
+    // It loads every page's result, a few at a time: more than the default time on a busy machine.
     test.slow();
     await gotoHydrated(page, '/search?q=inkwell');
     const status = page.getByRole('status').filter({hasText: /found/});
@@ -235,24 +236,32 @@ test.describe('search results answer the question', () => {
     await expect(more).toHaveCount(0);
   });
 
-  test('/search?q= starts its search while the page hydrates, and shows the results', async ({page}) => {
+  test('/search?q= starts its search while the page hydrates, and its first results wait for no more than they show', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
+      const fragments = () =>
+        performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/pagefind/fragment/')).length;
       new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hasHydrated !== 'true') return;
-        performance.mark('hydrated');
+        if (document.documentElement.dataset.hasHydrated === 'true' && !performance.getEntriesByName('hydrated').length)
+          performance.mark('hydrated');
+        if (!document.querySelector('main article')) return;
+        // The fragments fetched by the time the first results show: what they waited for.
+        performance.mark('results', {detail: fragments()});
         observer.disconnect();
-      }).observe(document, {subtree: true, attributes: true});
+      }).observe(document, {subtree: true, childList: true, attributes: true});
     });
     await page.goto('/search?q=deploy');
     await expect(page.locator('main article').first()).toBeVisible();
-    await expect(page.locator('main article')).toHaveCount(10);
+    await expect(page.locator('main article')).toHaveCount(searchPageFirst);
     const started = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime ?? 0;
+      const results = performance.getEntriesByName('results')[0] as PerformanceMark | undefined;
       const pagefind = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/pagefind\//.test(entry.name))
         .map((entry) => ({name: new URL(entry.name).pathname, before: entry.startTime < hydrated}));
-      return {hydrated, pagefind};
+      return {hydrated, pagefind, fragmentsBeforeResults: Number(results?.detail)};
     });
     expect(started.hydrated).toBeGreaterThan(0);
     // The engine was requested before hydration: the search started while React loaded the
@@ -261,7 +270,16 @@ test.describe('search results answer the question', () => {
       name: '/pagefind/pagefind.js',
       before: true,
     });
-    expect(started.pagefind.filter((entry) => entry.name.includes('/fragment/')).length).toBe(10);
+    // The first results waited for their own fragments only, not for those of results further
+    // down ("deploy" finds many more), which load when the list's end comes into view.
+    expect(started.fragmentsBeforeResults).toBe(searchPageFirst);
+    // And those are about a screenful: the last of them starts less than a screen below the view.
+    const lastTop = await page
+      .locator('main article')
+      .last()
+      .evaluate((article) => article.getBoundingClientRect().top);
+    expect(lastTop).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
+    expect(started.pagefind.filter((entry) => entry.name.includes('/fragment/')).length).toBe(searchPageFirst);
   });
 
   test('other pages load nothing of search until it is used', async ({page}) => {

@@ -79,7 +79,7 @@ test('the usage guides, followed in a real Next.js app', async ({browser, guideA
       [users, 'The site always keeps an admin'],
       [usingInkwell, 'Sign in'],
       [settings, 'Open the settings'],
-      [settings, 'Change the name or description'],
+      [settings, 'Change the site title or description'],
       [settings, 'When a field needs fixing'],
       [createPage, 'Put the page in the menu'],
       [createPage, 'Menu order'],
@@ -473,7 +473,7 @@ async function signInAtAdmin(browser: Parameters<typeof githubContext>[0], githu
 
 async function settingsScreen(admin: Page): Promise<void> {
   const open = 'Open the settings';
-  const change = 'Change the name or description';
+  const change = 'Change the site title or description';
   const fix = 'When a field needs fixing';
   const newName = /such as `([^`]+)`/.exec(settings.section(change))?.[1] ?? '';
   await step(

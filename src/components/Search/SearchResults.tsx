@@ -20,7 +20,7 @@ export type KeyHandler = (key: string) => boolean;
  * Two results fill the box (a page and up to three of its sections each); the next two load
  * as the end of the list scrolls into view, by mouse or arrow key, up to five.
  */
-const paging: SearchPaging = {first: 2, limit: 5, pauseFirst: true};
+const paging: SearchPaging = {first: 2, next: 2, limit: 5, pauseFirst: true};
 
 export type SearchResultsProps = {
   query: string;

@@ -3,6 +3,7 @@
 // at run time, not bundled.
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {highlightParam} from './highlightParam';
+import {queryTerms} from './highlight';
 import {sentenceExcerpt} from './sentenceExcerpt';
 import {pickSubResults} from './subResults';
 
@@ -164,13 +165,14 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
+      const terms = queryTerms(query);
       const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Number.POSITIVE_INFINITY;
       return {
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        excerpt: sentenceExcerpt(data.content, data.weighted_locations) ?? '',
+        excerpt: sentenceExcerpt(data.content, data.weighted_locations, terms) ?? '',
         section: data.filters.section?.[0] as SearchSection | undefined,
         subResults: pickSubResults(
           data.sub_results.filter((sub) => sub.url.includes('#')),
@@ -181,7 +183,7 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
           const excerpt =
             from === undefined
               ? undefined
-              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], from, sectionEnd(from));
+              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, from, sectionEnd(from));
           return {...sub, excerpt: excerpt ?? ''};
         }),
       };

@@ -3,8 +3,12 @@ import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {searchSections} from '../../plugins/pagefindIndex/sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type SearchAnswer, type SearchHit} from './pagefind';
 
-/** How many results the search page shows first; the rest load as the reader scrolls. */
-export const searchPageFirst = 10;
+/**
+ * How many results the search page shows first, about a screenful on a wide screen; the rest
+ * load as the reader scrolls. Each costs a fragment to download and decode and its excerpts to
+ * work out, all on the main thread while the page hydrates, before the first results show.
+ */
+export const searchPageFirst = 5;
 
 /**
  * The query and section filters in a search page URL's query string.

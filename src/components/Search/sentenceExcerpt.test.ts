@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {queryTerms} from './highlight';
 import {isProse, sentenceExcerpt} from './sentenceExcerpt';
 
 // A section as Pagefind stores it: the heading with the full stop it adds, prose, a code sample.
@@ -7,6 +8,7 @@ const content =
   "const post = {excerpt: 'The first post.'}; Rendered by <PostList> from @inkwell/cms.";
 const wordsOf = (text: string) => text.split(' ');
 const at = (word: string) => wordsOf(content).findIndex((each) => each.startsWith(word));
+const none = queryTerms('');
 const scored = (...locations: number[]) => locations.map((location) => ({location, balanced_score: 1}));
 
 describe('sentenceExcerpt', () => {
@@ -14,33 +16,33 @@ describe('sentenceExcerpt', () => {
     const locations = wordsOf(content)
       .map((word, index) => (/^excerpt/i.test(word) ? index : -1))
       .filter((index) => index >= 0);
-    expect(sentenceExcerpt(content, scored(...locations))).toBe(
-      'The post list shows each post&#39;s title, date and <mark>excerpt.</mark> Left empty, the <mark>excerpt</mark> is made from the first paragraph.',
+    expect(sentenceExcerpt(content, scored(...locations), queryTerms('excerpts'))).toBe(
+      'The post list shows each post&#39;s title, date and <mark>excerpt</mark>. Left empty, the <mark>excerpt</mark> is made from the first paragraph.',
     );
   });
 
   it('shows the first sentence of prose when the query matched only in code', () => {
-    expect(sentenceExcerpt(content, scored(at('{excerpt:')))).toBe(
-      'The post list shows each post&#39;s title, date and excerpt. Left empty, the excerpt is made from the first paragraph.',
+    expect(sentenceExcerpt(content, scored(at('{excerpt:')), queryTerms('excerpt'))).toBe(
+      'The post list shows each post&#39;s title, date and <mark>excerpt</mark>. Left empty, the <mark>excerpt</mark> is made from the first paragraph.',
     );
   });
 
   it('keeps to its range, and has nothing to show for a range without prose', () => {
     const codeStart = at('const');
-    expect(sentenceExcerpt(content, scored(codeStart + 3), codeStart)).toBeUndefined();
-    expect(sentenceExcerpt(content, scored(at('Left')), 0, at('Left'))).toBe(
+    expect(sentenceExcerpt(content, scored(codeStart + 3), none, codeStart)).toBeUndefined();
+    expect(sentenceExcerpt(content, scored(at('Left')), none, 0, at('Left'))).toBe(
       'The post list shows each post&#39;s title, date and excerpt.',
     );
   });
 
   it("shows an API member's description after its signature, and a clause after a semicolon", () => {
     const member = 'post. post: Post | null; The post to edit; null for a new post.';
-    expect(sentenceExcerpt(member, scored(0, 1))).toBe('The post to edit; null for a new post.');
+    expect(sentenceExcerpt(member, scored(0, 1), none)).toBe('The post to edit; null for a new post.');
   });
 
   it("escapes the text once, keeping the entities of the page's HTML", () => {
-    expect(sentenceExcerpt('Marks &#34;show in <b>navigation</b>&#34; & keeps it.', [])).toBeUndefined();
-    expect(sentenceExcerpt('Marks &#34;show in navigation&#34; & keeps it.', scored(0))).toBe(
+    expect(sentenceExcerpt('Marks &#34;show in <b>navigation</b>&#34; & keeps it.', [], none)).toBeUndefined();
+    expect(sentenceExcerpt('Marks &#34;show in navigation&#34; & keeps it.', scored(0), queryTerms('mark'))).toBe(
       '<mark>Marks</mark> &#34;show in navigation&#34; &amp; keeps it.',
     );
   });
@@ -54,12 +56,22 @@ describe('sentenceExcerpt', () => {
       {location: 8, balanced_score: 9},
       {location: 13, balanced_score: 9},
     ];
-    expect(sentenceExcerpt(text, matches)).toBe('You <mark>sign</mark> in but stay signed <mark>out.</mark>');
+    expect(sentenceExcerpt(text, matches, queryTerms('sign out'))).toBe(
+      'You <mark>sign</mark> in but stay <mark>signed</mark> <mark>out</mark>.',
+    );
+  });
+
+  it("marks the words that match the query whole, not Pagefind's partial matches", () => {
+    const text = 'Sign in to Inkwell, including drafts.';
+    const everyWord = scored(...text.split(' ').map((_, index) => index));
+    expect(sentenceExcerpt(text, everyWord, queryTerms('in sign'))).toBe(
+      '<mark>Sign</mark> <mark>in</mark> to Inkwell, including drafts.',
+    );
   });
 
   it('cuts a long sentence with an ellipsis', () => {
     const long = `${Array.from({length: 40}, (_, index) => `Word${index}`).join(' ')}.`;
-    const excerpt = sentenceExcerpt(long, scored(0)) ?? '';
+    const excerpt = sentenceExcerpt(long, scored(0), queryTerms('word0')) ?? '';
     expect(excerpt.split(' ')).toHaveLength(31);
     expect(excerpt).toMatch(/^<mark>Word0<\/mark> Word1 .* Word29 …$/);
   });

@@ -1,4 +1,5 @@
 // Excerpts as whole sentences of a page's prose, from the text Pagefind stores for it.
+import {markWord, type QueryTerms} from './highlight';
 
 /** How Pagefind cuts a page's text into the words its match locations count. */
 const wordBreak = /[^\S\uFEFF]+/;
@@ -21,31 +22,30 @@ const codeSign = /[{}<>=`]|(?<!&#?\w{1,8});\S|\(\)/;
 /** The longest excerpt, in words; a longer sentence is cut and ends with an ellipsis. */
 export const excerptWords = 30;
 
-const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-/** Escapes a word of Pagefind's text, which keeps the entities of the page's HTML (`&#34;`) as they are. */
-const escapeHtml = (text: string) => text.replace(/&(?!#?\w{1,8};)|[<>"']/g, (sign) => escapes[sign] ?? sign);
-
 /** True for a sentence that reads as prose: it starts with a capital or a digit and holds no code. */
 export function isProse(words: readonly string[]): boolean {
   return words.length >= 3 && /^[\p{Lu}\p{N}“"]/u.test(words[0] ?? '') && !words.some((word) => codeSign.test(word));
 }
 
 /**
- * An excerpt of whole sentences from a page's prose, with the query's matches in `<mark>`,
- * in place of Pagefind's, which is a window of words around the matches and so starts
+ * An excerpt of whole sentences from a page's prose, with the words that match the query in
+ * `<mark>` (`markWord`: whole words by their stem, not Pagefind's partial matches, `in` in
+ * `inkwell`), in place of Pagefind's, which is a window of words around the matches and so starts
  * mid-sentence or inside a code sample. The sentence chosen is the one of prose whose
  * matches score most in the range; without one, the range's first sentence of prose (a match only in
  * code still shows what the section says). Sentences follow it while they fit.
  * @param content the page's text as Pagefind stores it (its fragment's `content`)
  * @param matches the query's matches: word positions with Pagefind's score (a partial match, `in` in `inkwell`, scores less)
+ * @param terms the query's words (`queryTerms`), which the excerpt marks
  * @param from the first word of the range (a section's heading), inclusive
  * @param to the end of the range, exclusive
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
- * @example sentenceExcerpt('Publish. Set Status to Published.', [{location: 4, balanced_score: 1}], 0, 5) // 'Set Status to <mark>Published.</mark>'
+ * @example sentenceExcerpt('Publish. Set Status to Published.', [{location: 4, balanced_score: 1}], queryTerms('publish'), 0, 5) // 'Set Status to <mark>Published.</mark>'
  */
 export function sentenceExcerpt(
   content: string,
   matches: readonly {location: number; balanced_score: number}[],
+  terms: QueryTerms,
   from = 0,
   to = Number.POSITIVE_INFINITY,
 ): string | undefined {
@@ -78,9 +78,6 @@ export function sentenceExcerpt(
   }
   const cut = stop - chosen.start > excerptWords;
   if (cut) stop = chosen.start + excerptWords;
-  const marked = new Set(matches.map(({location}) => location));
-  const shown = words
-    .slice(chosen.start, stop)
-    .map((word, index) => (marked.has(chosen.start + index) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
+  const shown = words.slice(chosen.start, stop).map((word) => markWord(word, terms));
   return `${shown.join(' ')}${cut ? ' …' : ''}`;
 }

@@ -22,13 +22,13 @@ export type SearchState =
   | {status: 'error'; message: string};
 
 /**
- * How many results to load: `first` up front, then `first` more at each `showMore()`, up to
+ * How many results to load: `first` up front, then `next` more at each `showMore()`, up to
  * `limit` (`Infinity` for all). Each result costs a download (its fragment), so a list loads
  * the ones a reader can see, and the next ones when they scroll or arrow to the end.
  * `pauseFirst` waits for a pause in typing before the first search (see firstSearchPauseMs);
  * a query that arrives whole, in a URL, runs at once.
  */
-export type SearchPaging = {first: number; limit: number; pauseFirst: boolean};
+export type SearchPaging = {first: number; next: number; limit: number; pauseFirst: boolean};
 
 /**
  * Milliseconds without a keystroke before a query runs, until the first results are shown:
@@ -48,7 +48,7 @@ let firstResultsShown = false;
 export function useSearch(
   query: string,
   sections: readonly SearchSection[],
-  {first, limit, pauseFirst}: SearchPaging,
+  {first, next, limit, pauseFirst}: SearchPaging,
 ): [SearchState, () => void] {
   const {siteConfig} = useDocusaurusContext();
   // What the last search ended with; `key` says which search an error belongs to.
@@ -121,10 +121,10 @@ export function useSearch(
     const end = Math.min(limit, shown.results.length);
     if (shown.hits.length >= end) return;
     shown.busy = true;
-    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + first)), shown.query).then(
-      (next) => {
+    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + next)), shown.query).then(
+      (loaded) => {
         if (current.current !== shown) return;
-        shown.hits = [...shown.hits, ...next];
+        shown.hits = [...shown.hits, ...loaded];
         shown.busy = false;
         setState({
           status: 'done',
@@ -140,7 +140,7 @@ export function useSearch(
         shown.busy = false;
       },
     );
-  }, [first, limit]);
+  }, [next, limit]);
 
   if (!query.trim()) return [IDLE, showMore];
   // Results stay on screen while the next query runs, so they do not flash away; until the

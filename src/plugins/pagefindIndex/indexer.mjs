@@ -88,6 +88,76 @@ export function withSymptomWeights(html) {
   );
 }
 
+/**
+ * A page's tables as Pagefind should read them: each row a sentence of its cells. Pagefind
+ * ends a heading's text with a full stop but runs the cells of a row, and the rows of a table,
+ * together ("Field What to enter Site name Your site's title"), so a snippet reads as one
+ * sentence made of them. Here each cell but the last ends with a colon after the first cell
+ * and a semicolon after the others, and the row with a full stop, unless the cell ends in
+ * punctuation already: "Site name: Your site's title, shown in its header." The header row
+ * names the columns, which every row's snippet would otherwise begin with, and which answer
+ * nothing, so it is left out. The built HTML omits optional end tags (`</td>`, `</tr>`), so a
+ * cell ends where the next cell, row or section of the table starts. The file on disk is left
+ * alone.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withTableSentences(html) {
+  return html.replace(/<table\b[\s\S]*?<\/table>/gi, (table) => {
+    const withoutHeader = table.replace(/<thead\b[\s\S]*?(?=<tbody\b|<\/table>)/i, '');
+    /** @type {{start: number, end: number, row: number}[]} */
+    const cells = [];
+    let row = 0;
+    /** @type {number | undefined} */
+    let cellStart;
+    for (const tag of withoutHeader.matchAll(/<(\/?)(t[dhr]|tbody|thead|tfoot|table)\b[^>]*>/gi)) {
+      if (cellStart !== undefined) {
+        cells.push({start: cellStart, end: endOfText(withoutHeader, cellStart, tag.index), row});
+        cellStart = undefined;
+      }
+      const name = (tag[2] ?? '').toLowerCase();
+      if (name === 'tr' && !tag[1]) row += 1;
+      if (!tag[1] && (name === 'td' || name === 'th')) cellStart = tag.index + tag[0].length;
+    }
+    let result = withoutHeader;
+    for (let index = cells.length - 1; index >= 0; index -= 1) {
+      const cell = cells[index];
+      if (!cell) continue;
+      const last = cells[index + 1]?.row !== cell.row;
+      const first = cells[index - 1]?.row !== cell.row;
+      const text = textOf(result.slice(cell.start, cell.end)).trim();
+      if (!text || (last ? endsSentence : endsClause).test(text)) continue;
+      const separator = last ? '.' : first ? ':' : ';';
+      result = result.slice(0, cell.end) + separator + result.slice(cell.end);
+    }
+    return result;
+  });
+}
+
+/** Text that ends a sentence, maybe closed by a quote or bracket. */
+const endsSentence = /[.!?]["'”’)\]]*$/;
+/** Text that ends a sentence or a clause. */
+const endsClause = /[.!?:;,]["'”’)\]]*$/;
+
+/**
+ * Where a cell's text ends in `html`: before the whitespace and comments (`<!-- -->`, React's
+ * text separators) between its last word and the next tag at `next`.
+ * @param {string} html
+ * @param {number} start the cell's content's start
+ * @param {number} next the next tag's index
+ */
+function endOfText(html, start, next) {
+  const inner = html.slice(start, next);
+  const trailing = inner.match(/(?:\s|<!--[\s\S]*?-->)*$/)?.[0] ?? '';
+  return next - trailing.length;
+}
+
+/**
+ * The text of a piece of HTML, tags left out.
+ * @param {string} html
+ */
+const textOf = (html) => html.replace(/<!--[\s\S]*?-->|<[^>]*>/g, '');
+
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -202,7 +272,9 @@ export async function indexSite(buildDir, baseUrl = '/') {
       const html = await readFile(join(buildDir, relativePath), 'utf8');
       const added = await index.addHTMLFile({
         url: `${baseUrl.replace(/\/$/, '')}${route}`,
-        content: withSymptomWeights(withQualifiedMemberNames(withSectionFilter(html, route), route)),
+        content: withTableSentences(
+          withSymptomWeights(withQualifiedMemberNames(withSectionFilter(html, route), route)),
+        ),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
       pages += 1;

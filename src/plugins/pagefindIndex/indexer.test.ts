@@ -13,6 +13,7 @@ import {
   symptomWeight,
   withQualifiedMemberNames,
   withSymptomWeights,
+  withTableSentences,
 } from './indexer.mjs';
 
 const dirs: string[] = [];
@@ -61,6 +62,30 @@ describe('withSymptomWeights', () => {
   it('leaves a page without a troubleshooting table as it is', () => {
     const page = `<main>${table('Field', [['Title', 'the name', 'type it']])}</main>`;
     expect(withSymptomWeights(page)).toBe(page);
+  });
+});
+
+describe('withTableSentences', () => {
+  const text = (html: string) =>
+    html
+      .replace(/<!--[\s\S]*?-->|<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('ends each cell of a row with a colon, a semicolon or a full stop, and leaves the header row out', () => {
+    // As the minifier leaves a table: no closing tags for cells, rows or the header.
+    const page =
+      '<main><p>Edit these fields:</p> <table><thead><tr><th>Field<!-- --> <th>What to enter<!-- --> <th>Role<!-- --> ' +
+      "<tbody><tr><td><strong>Site name</strong> <td>Your site's <code>title</code><!-- --> <td>Admin<!-- --> " +
+      '<tr><td>Description (optional) <td>One sentence. <td>Editor, admin.<!-- --> </table> <p>Then save.</p></main>';
+    expect(text(withTableSentences(page))).toBe(
+      "Edit these fields: Site name: Your site's title; Admin. Description (optional): One sentence. Editor, admin. Then save.",
+    );
+  });
+
+  it('leaves a page without tables as it is', () => {
+    const page = '<main><p>Sign in first.</p></main>';
+    expect(withTableSentences(page)).toBe(page);
   });
 });
 

@@ -1,9 +1,17 @@
 /**
  * Questions readers type into the search box, each with the page (and, where one section
  * answers it, the heading) that answers it best, chosen from the docs' text. `section` is
- * the heading's id; without one, the page as a whole is the answer.
+ * the heading's id; without one, the page as a whole is the answer. `first` marks a question
+ * whose answer must be the first result itself, beyond the set's top-1 rate.
  */
-export type RelevanceCase = {query: string; page: string; section?: string; kind: RelevanceKind};
+export type RelevanceCase = {
+  query: string;
+  page: string;
+  section?: string;
+  kind: RelevanceKind;
+  /** The answer must be the first result, not only among the first three. */
+  first?: true;
+};
 
 export type RelevanceKind = 'task' | 'error' | 'variable' | 'api' | 'concept';
 
@@ -44,7 +52,8 @@ export const relevanceCases: readonly RelevanceCase[] = [
     kind: 'task',
     query: 'change site title',
     page: '/docs/using-inkwell/settings',
-    section: 'change-the-name-or-description',
+    section: 'change-the-site-title-or-description',
+    first: true,
   },
   {kind: 'task', query: 'first admin', page: '/docs/using-inkwell/users', section: 'the-first-admin'},
   {kind: 'task', query: 'footnotes', page: '/docs/using-inkwell/markdown-features', section: 'footnotes'},
