@@ -1,6 +1,7 @@
 import {copyFileSync, mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {serverEntryWith} from './serverEntry';
 
 /**
  * The docs' live demos compile `@inkwell/cms` from its source, in `npm start` and in
@@ -15,12 +16,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   `.ts`/`.tsx`. The extension alias applies to the library's folder only.
  * - The browser bundle gets a stub of the demos' server markup, so a first visit does not
  *   download the library (src/components/InkwellDemo).
+ * - The server bundle holds the demos' server markup, and with it the library, once, in its
+ *   entry chunk (serverEntry.ts), rather than a copy in each page's chunk.
  * - The library's stylesheet is served as a file of its own (`/inkwell/styles.css`), loaded
  *   by the pages with a demo only: imported from a component it would join the stylesheet
  *   every page loads.
  */
 export default function inkwellLibrary(context: LoadContext): Plugin {
   const source = join(context.siteDir, 'packages', 'inkwell', 'src');
+  const demosServerMarkup = join(context.siteDir, 'src', 'components', 'InkwellDemo', 'serverMarkup.tsx');
   const styles = join(source, 'styles.css');
   const copyStyles = () => {
     const target = join(context.siteDir, 'static', 'inkwell', 'styles.css');
@@ -33,8 +37,12 @@ export default function inkwellLibrary(context: LoadContext): Plugin {
     // Before the bundler copies static/: on every build and start, and under `npm start`
     // whenever the stylesheet changes.
     loadContent: copyStyles,
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       return {
+        ...(isServer && {
+          entry: serverEntryWith(config.entry, demosServerMarkup),
+          mergeStrategy: {'entry.main': 'replace'},
+        }),
         resolve: {alias: {'@inkwell/cms$': join(source, 'index.browser.ts')}},
         module: {
           rules: [
