@@ -16,7 +16,11 @@ const marked = (html: string) =>
 describe('markWord', () => {
   it('marks whole words whose stem is a query word, never a word a query word only starts', () => {
     expect(mark('Sign in to Inkwell, including its admin.', 'sign in')).toBe(
-      '<mark>Sign</mark> <mark>in</mark> to <mark>In</mark>kwell, <mark>in</mark>cluding its admin.',
+      '<mark>Sign</mark> <mark>in</mark> to Inkwell, including its admin.',
+    );
+    // A last word of three letters or more may still be being typed: it marks the words it starts.
+    expect(mark('Sign in to Inkwell, including its admin.', 'sign inkw')).toBe(
+      '<mark>Sign</mark> in to <mark>Inkw</mark>ell, including its admin.',
     );
     expect(mark('Sign in to Inkwell, including its admin.', 'in sign')).toBe(
       '<mark>Sign</mark> <mark>in</mark> to Inkwell, including its admin.',

@@ -5,9 +5,18 @@ import {stem} from 'porter2';
 export type QueryTerms = {
   /** The stems of the query's words, and of each part of a compound word (`redirect_uri`). */
   stems: ReadonlySet<string>;
-  /** The last word, lower case, which may still be being typed: a word it starts matches up to its length. */
+  /**
+   * The last word, lower case, which may still be being typed: a word it starts matches up to
+   * its length. Empty when it is shorter than {@link MIN_PREFIX}.
+   */
   prefix: string;
 };
+
+/**
+ * The shortest last word marked as the start of longer words. Shorter ones (`in`, `to`, `a`)
+ * are nearly always whole words, and marking them inside `Inkwell` or `topic` reads as noise.
+ */
+export const MIN_PREFIX = 3;
 
 /** Letters and digits: what a word is made of, and what a mark never cuts through. */
 const wordChar = /[\p{L}\p{N}]/u;
@@ -51,8 +60,8 @@ export function queryTerms(query: string): QueryTerms {
     for (const part of word.match(wordRun) ?? []) stems.add(keyOf(part));
   }
   stems.delete('');
-  const last = words.at(-1) ?? '';
-  return {stems, prefix: last.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')};
+  const last = (words.at(-1) ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return {stems, prefix: last.length >= MIN_PREFIX ? last : ''};
 }
 
 const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
