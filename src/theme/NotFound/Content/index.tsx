@@ -22,11 +22,9 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           message: 'This page of the Inkwell documentation does not exist. Search the docs or start from the guides.',
         })}
       />
-      {loaded ?? (
-        <Suspense fallback={null}>
-          <LazyNotFoundHelp className={props.className} />
-        </Suspense>
-      )}
+      {/* One Suspense boundary either way: an unknown /docs/ address is served the not-found
+          page's HTML and hydrated by the docs' route, which must find the same tree. */}
+      <Suspense fallback={null}>{loaded ?? <LazyNotFoundHelp className={props.className} />}</Suspense>
     </>
   );
 }
