@@ -23,6 +23,8 @@ export const apiReferencePlugin = [
     outputFileStrategy: 'members',
     membersWithOwnFile: ['Function', 'Variable', 'Interface', 'TypeAlias'],
     indexFormat: 'table',
+    // The components and the server objects are what a reader comes for; their types after.
+    groupOrder: ['Functions', 'Variables', 'Interfaces', 'Type Aliases', '*'],
     // `@see` lists a component's related components and its live demo in the guides.
     locales: {en: {tag_see: 'Related'}},
     flattenOutputFiles: false,
