@@ -12,6 +12,7 @@ import precompressAssets from './src/plugins/precompressAssets';
 import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import rehypeTableCellLabels from './src/plugins/rehypeTableCellLabels';
+import rehypeTableRegionNames from './src/plugins/rehypeTableRegionNames';
 import {prismThemeWithContrast} from './src/config/contrast';
 import {prismCssTheme} from './src/config/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
@@ -105,6 +106,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           rehypePlugins: [
             rehypeTaskListLabels,
+            // Each table's scrolling region is named after it (src/components/ScrollableTable).
+            rehypeTableRegionNames,
             // The API pages' tables become stacked cards on a phone, each line named by its column.
             [rehypeTableCellLabels, {only: (path: string) => /[\\/]docs[\\/]api[\\/]/.test(path)}],
           ],
@@ -117,7 +120,7 @@ const config: Config = {
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
         },
         blog: false,
-        pages: {rehypePlugins: [rehypeTaskListLabels]},
+        pages: {rehypePlugins: [rehypeTaskListLabels, rehypeTableRegionNames]},
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -27,6 +27,23 @@ export function scoresUnder(scores, minimums) {
 }
 
 /**
+ * Pages whose layout shift is over the budget's maximum, as readable lines. CLS is held to a
+ * maximum on every page the budget names, and on no other.
+ * @param {Array<{path: string, layoutShift: number}>} results each page's worst CLS over its runs
+ * @param {{max: number, paths: string[]}} budget
+ * @returns {string[]}
+ */
+export function layoutShiftsOver(results, budget) {
+  const missing = budget.paths.filter((path) => !results.some((result) => result.path === path));
+  return [
+    ...missing.map((path) => `${path}: cumulative layout shift not measured`),
+    ...results
+      .filter((result) => budget.paths.includes(result.path) && !(result.layoutShift <= budget.max))
+      .map((result) => `${result.path}: cumulative layout shift ${result.layoutShift.toFixed(3)} > ${budget.max}`),
+  ];
+}
+
+/**
  * One figure beside its budget: `name: value unit (budget ≤ n unit) ok|OVER`.
  * @param {string} name
  * @param {number} value

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {median, scoresUnder} from './figures.mjs';
+import {layoutShiftsOver, median, scoresUnder} from './figures.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('../nginx/nginx.cjs');
@@ -32,7 +32,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Runs Lighthouse `runs` times on each page; returns each page's per-category medians.
  * @param {{runs: number, baseUrl: string, log?: (line: string) => void, pages?: string[]}} options
- * @returns {Promise<Array<{path: string, runs: Array<Record<string, number>>, median: Record<string, number>, failedAudits: string[]}>>}
+ * `layoutShift` is the page's worst cumulative layout shift over its runs.
+ * @returns {Promise<Array<{path: string, runs: Array<Record<string, number>>, median: Record<string, number>, layoutShift: number, failedAudits: string[]}>>}
  */
 export async function auditPages({runs, baseUrl, log = () => undefined, pages = lighthousePages}) {
   const chrome = await chromeLauncher.launch({
@@ -46,6 +47,7 @@ export async function auditPages({runs, baseUrl, log = () => undefined, pages = 
       const scores = [];
       /** @type {Set<string>} */
       const failedAudits = new Set();
+      let layoutShift = 0;
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
@@ -69,6 +71,7 @@ export async function auditPages({runs, baseUrl, log = () => undefined, pages = 
           }
         }
         scores.push(score);
+        layoutShift = Math.max(layoutShift, lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity);
         const metrics = [
           'first-contentful-paint',
           'largest-contentful-paint',
@@ -92,7 +95,7 @@ export async function auditPages({runs, baseUrl, log = () => undefined, pages = 
       /** @type {Record<string, number>} */
       const medians = {};
       for (const category of categories) medians[category] = median(scores.map((score) => score[category] ?? 0));
-      results.push({path, runs: scores, median: medians, failedAudits: [...failedAudits]});
+      results.push({path, runs: scores, median: medians, layoutShift, failedAudits: [...failedAudits]});
     }
     return results;
   } finally {
@@ -134,6 +137,13 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
       if (result.failedAudits.length) console.log(`    audits below 100: ${result.failedAudits.join(', ')}`);
       failures.push(...under.map((line) => `${result.path}: ${line}`));
     }
+    const shifts = layoutShiftsOver(results, budgets.lighthouseLayoutShift);
+    console.log(
+      `\nCumulative layout shift, worst run (budget ≤ ${budgets.lighthouseLayoutShift.max}): ${results
+        .map((result) => `${result.path} ${result.layoutShift.toFixed(3)}`)
+        .join(', ')}`,
+    );
+    failures.push(...shifts);
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
   } finally {
     await server.stop();

@@ -15,11 +15,16 @@ export const apiReferencePlugin = [
     tsconfig: './src/plugins/apiReference/tsconfig.api-reference.json',
     out: './docs/api',
     // The entry module's page becomes /docs/api/globals; without a readme there is no
-    // separate index page, so the API routes are exactly the spec's.
+    // separate index page. Every function, variable, interface and type alias has a page of
+    // its own, so a type named in a signature links to a page about that type alone, and
+    // /docs/api/globals is an index: one row per export with the first paragraph of its summary.
     readme: 'none',
     entryFileName: 'globals',
     outputFileStrategy: 'members',
-    membersWithOwnFile: ['Function', 'Variable'],
+    membersWithOwnFile: ['Function', 'Variable', 'Interface', 'TypeAlias'],
+    indexFormat: 'table',
+    // The components and the server objects are what a reader comes for; their types after.
+    groupOrder: ['Functions', 'Variables', 'Interfaces', 'Type Aliases', '*'],
     // `@see` lists a component's related components and its live demo in the guides.
     locales: {en: {tag_see: 'Related'}},
     flattenOutputFiles: false,

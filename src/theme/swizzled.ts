@@ -120,6 +120,13 @@ export const swizzled: Swizzled[] = [
     why: 'Adds the navbar item type that shows the library version',
   },
   {
+    component: 'NotFound',
+    theme: '@docusaurus/theme-classic',
+    action: 'wrap',
+    safety: 'safe',
+    why: "The not-found page's own chunk carries its help, so the page hydrates as rendered, without a lazy part that collapses and shifts it",
+  },
+  {
     component: 'NotFound/Content',
     theme: '@docusaurus/theme-classic',
     action: 'eject',

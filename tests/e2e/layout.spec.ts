@@ -16,6 +16,8 @@ const kinds: Record<string, string> = {
   guide: '/docs/getting-started/create-new-project',
   demo: '/docs/using-inkwell/markdown-features',
   api: '/docs/api/functions/InkwellRouter',
+  apiType: '/docs/api/interfaces/InkwellRouterProps',
+  apiIndex: '/docs/api/globals',
   providers: '/providers',
   search: '/search?q=editor',
   notFound: '/this-page-does-not-exist',

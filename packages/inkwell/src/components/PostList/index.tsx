@@ -5,7 +5,7 @@ import {cx} from '../internal/cx.js';
 import {formatDate} from '../internal/format.js';
 import {pageHref, paginationItems, postHref, publishedNewestFirst} from './pagination.js';
 
-/** Props of {@link PostList}. */
+/** Props of {@link PostList}: the page of posts to list, and where its links point. */
 export interface PostListProps {
   /** One page of posts, as `Inkwell.resolve()` returned it for `/blog` or `/blog/page/N`. */
   posts: PageOf<Post>;

@@ -13,7 +13,7 @@ import {useSite} from '../SiteProvider/index.js';
 import {setupPayload, validateSetup} from './validate.js';
 import type {SetupField, SetupValues} from './validate.js';
 
-/** Props of {@link SetupForm}. */
+/** Props of {@link SetupForm}: what to do once the site is set up, and its class names. */
 export interface SetupFormProps {
   /** Called with the saved settings once `POST /setup` succeeds, before the sign-in step shows. */
   onComplete?: (site: SiteSettings) => void;
