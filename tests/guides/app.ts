@@ -70,8 +70,8 @@ function cacheDir(version: string, args: string[]): string {
  * cache's own (see {@link copyApp}), which a copy onto themselves would fail on.
  */
 export function keepInstalledModules(version: string, args: string[], appDir: string): void {
+  if (cacheHasLibraryModules(version, args)) return;
   const cached = cacheDir(version, args);
-  if (existsSync(join(cached, 'node_modules', '@inkwell', 'cms'))) return;
   const from = join(appDir, 'node_modules');
   const to = join(cached, 'node_modules');
   cpSync(from, to, {
@@ -114,6 +114,11 @@ export async function cacheCreateNextApp(version: string, args: string[]): Promi
     rmSync(scratch, {recursive: true, force: true});
   }
   return false;
+}
+
+/** Whether the cached app of create-next-app `version` with `args` holds the library's dependencies ({@link keepInstalledModules}). */
+export function cacheHasLibraryModules(version: string, args: string[]): boolean {
+  return existsSync(join(cacheDir(version, args), 'node_modules', '@inkwell', 'cms'));
 }
 
 /**
