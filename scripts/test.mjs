@@ -77,6 +77,18 @@ const stages = [
   ],
 ];
 
+// Started before the first stage and waited for before the guide runner: create-next-app for
+// every app the runner makes, into its cache. On a clean machine that is mostly downloads, which
+// wait on the network beside the other steps instead of adding to the runner's time; when the
+// cache is full it ends at once. It checks nothing, so a failure here is printed and the runner,
+// which makes what is missing with the same code, is the check.
+/** @type {Step} */
+const prepareGuideApps = [
+  "Guide runner's apps made ahead (create-next-app, into its cache)",
+  ['node', 'tests/guides/prepare-apps.mjs'],
+];
+const guideRunnerStage = stages.length - 1;
+
 // Each step's time is printed as it ends, and all of them at the end, so a slow step is named.
 /** @type {string[]} */
 const timings = [];
@@ -85,19 +97,42 @@ const seconds = (/** @type {number} */ since) => `${Math.round((performance.now(
 
 /**
  * Runs one step. Alone in its stage, its output streams as it comes; beside others, it is held
- * and printed whole when the step ends, so the log reads one step at a time.
+ * and printed whole when the step ends, so the log reads one step at a time. A background step
+ * runs in a process group of its own, which is ended with npm test, however it ends.
  * @param {Step} step
  * @param {boolean} alone
+ * @param {boolean} [background]
  * @returns {Promise<{name: string, status: number}>}
  */
-function runStep([name, [command, ...args], env], alone) {
+function runStep([name, [command, ...args], env], alone, background = false) {
   const line = `${name}: ${[command, ...args].join(' ')}`;
   if (alone) console.log(`\n=== ${line}`);
   const stepStarted = performance.now();
   const child = spawn(command ?? '', args, {
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
+    detached: background,
   });
+  if (background && child.pid !== undefined) {
+    const group = child.pid;
+    let running = true;
+    child.on('close', () => (running = false));
+    const end = () => {
+      if (!running) return;
+      try {
+        process.kill(-group, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    };
+    process.on('exit', end);
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+      process.on(signal, () => {
+        end();
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    }
+  }
   /** @type {Buffer[]} */
   const output = [];
   child.stdout?.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
@@ -115,7 +150,9 @@ function runStep([name, [command, ...args], env], alone) {
   });
 }
 
-for (const stage of stages) {
+const preparing = runStep(prepareGuideApps, false, true);
+for (const [index, stage] of stages.entries()) {
+  if (index === guideRunnerStage) await preparing;
   const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {

@@ -20,6 +20,17 @@ import {join, relative, resolve} from 'node:path';
 
 export const repoRoot = resolve(__dirname, '..', '..');
 
+/** The environment every command the runner starts gets: no update notices, no telemetry. */
+function commandEnv(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', ...env};
+}
+
+/** Throws with a command's output when it failed. */
+function checkStatus(command: string, args: string[], cwd: string, status: number, output: string): void {
+  if (status !== 0)
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed with ${status}:\n${output.slice(-6000)}`);
+}
+
 /** Runs a command to completion; throws with its output when it fails. */
 export function run(
   command: string,
@@ -28,21 +39,19 @@ export function run(
 ): {status: number; output: string} {
   const result = spawnSync(command, args, {
     cwd: options.cwd,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env},
+    env: commandEnv(options.env),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   const status = result.status ?? 1;
-  if (status !== 0 && !options.allowFailure) {
-    throw new Error(`${command} ${args.join(' ')} (in ${options.cwd}) failed with ${status}:\n${output.slice(-6000)}`);
-  }
+  if (!options.allowFailure) checkStatus(command, args, options.cwd, status, output);
   return {status, output};
 }
 
 /**
- * A fresh copy of the app create-next-app makes with `args`, from the cache when there is one.
- * The cache holds the untouched app with its node_modules; each run copies it.
+ * Where the cache holds the untouched app create-next-app makes with `args`, with its
+ * node_modules; each run copies it.
  */
 function cacheDir(version: string, args: string[]): string {
   return join(
@@ -61,8 +70,8 @@ function cacheDir(version: string, args: string[]): string {
  * cache's own (see {@link copyApp}), which a copy onto themselves would fail on.
  */
 export function keepInstalledModules(version: string, args: string[], appDir: string): void {
+  if (cacheHasLibraryModules(version, args)) return;
   const cached = cacheDir(version, args);
-  if (existsSync(join(cached, 'node_modules', '@inkwell', 'cms'))) return;
   const from = join(appDir, 'node_modules');
   const to = join(cached, 'node_modules');
   cpSync(from, to, {
@@ -79,24 +88,47 @@ export function keepInstalledModules(version: string, args: string[], appDir: st
   });
 }
 
-export function createNextApp(version: string, args: string[], into: string): {cached: boolean} {
+/**
+ * Makes the app create-next-app makes with `args` into the cache, unless it is there already;
+ * returns whether it was. Async, so `npm test` can fill the cache for every app the runner makes
+ * at once while its earlier steps run (`tests/guides/prepare-apps.ts`).
+ */
+export async function cacheCreateNextApp(version: string, args: string[]): Promise<boolean> {
   const cacheRoot = join(tmpdir(), 'inkwell-guides-cache');
   const cached = cacheDir(version, args);
-  const hit = existsSync(join(cached, 'package.json'));
-  if (!hit) {
-    mkdirSync(cacheRoot, {recursive: true});
-    const scratch = mkdtempSync(join(cacheRoot, 'making-'));
+  if (existsSync(join(cached, 'package.json'))) return true;
+  mkdirSync(cacheRoot, {recursive: true});
+  const scratch = mkdtempSync(join(cacheRoot, 'making-'));
+  try {
     // A config home of its own, so preferences saved on this machine do not change the answers.
-    run('npx', ['-y', `create-next-app@${version}`, 'app', ...args], {
+    await runAsync('npx', ['-y', `create-next-app@${version}`, 'app', ...args], {
       cwd: scratch,
       env: {XDG_CONFIG_HOME: join(scratch, 'config'), CI: '1'},
     });
-    rmSync(cached, {recursive: true, force: true});
-    renameSync(join(scratch, 'app'), cached);
+    // Another process may have filled it meanwhile; the app is the same either way.
+    if (!existsSync(join(cached, 'package.json'))) {
+      rmSync(cached, {recursive: true, force: true});
+      renameSync(join(scratch, 'app'), cached);
+    }
+  } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
-  copyTree(cached, into);
-  return {cached: hit};
+  return false;
+}
+
+/** Whether the cached app of create-next-app `version` with `args` holds the library's dependencies ({@link keepInstalledModules}). */
+export function cacheHasLibraryModules(version: string, args: string[]): boolean {
+  return existsSync(join(cacheDir(version, args), 'node_modules', '@inkwell', 'cms'));
+}
+
+/**
+ * A fresh copy of the app create-next-app makes with `args` in `into`, made into the cache first
+ * when it is not there; `cached` says whether it was.
+ */
+export async function createNextApp(version: string, args: string[], into: string): Promise<{cached: boolean}> {
+  const cached = await cacheCreateNextApp(version, args);
+  copyTree(cacheDir(version, args), into);
+  return {cached};
 }
 
 /**
@@ -219,23 +251,19 @@ export async function removeWorkDir(dir: string): Promise<void> {
 
 /**
  * `run` without blocking the runner's own event loop: for commands that talk to servers the
- * runner itself hosts (dynalite, s3rver), which a synchronous spawn would starve.
+ * runner itself hosts (dynalite, s3rver), which a synchronous spawn would starve, and for
+ * downloads that go side by side.
  */
 export async function runAsync(
   command: string,
   args: string[],
   options: {cwd: string; env?: NodeJS.ProcessEnv},
 ): Promise<{status: number; output: string}> {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env},
-  });
+  const child = spawn(command, args, {cwd: options.cwd, env: commandEnv(options.env)});
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const status = await new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
-  if (status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} (in ${options.cwd}) failed with ${status}:\n${output.slice(-6000)}`);
-  }
+  checkStatus(command, args, options.cwd, status, output);
   return {status, output};
 }

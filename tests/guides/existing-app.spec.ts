@@ -17,6 +17,7 @@ import {
   AGENTS_SECTION,
   buildApp,
   createProject,
+  EXISTING_APP_CREATE_ARGS,
   expectNoForbiddenOutput,
   guideServerEnv,
   step,
@@ -128,12 +129,8 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
     await step(
       'An existing app',
       `create-next-app@${CREATE_NEXT_APP_VERSION} --src-dir --tailwind, with its own layout, /about, /products/[id] and not-found page`,
-      () => {
-        createNextApp(
-          CREATE_NEXT_APP_VERSION,
-          ['--ts', '--app', '--src-dir', '--tailwind', '--yes', '--use-npm', '--disable-git', '--no-agent-feedback'],
-          appDir,
-        );
+      async () => {
+        await createNextApp(CREATE_NEXT_APP_VERSION, EXISTING_APP_CREATE_ARGS, appDir);
         expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
         for (const [path, text] of Object.entries(OWN_FILES)) writeAppFile(appDir, path, text);
         // An app made before create-next-app wrote AGENTS.md has none: the guide says to create it.

@@ -128,13 +128,8 @@ function isGuideFile(title: string, nextMajor: string): boolean {
   return title !== 'proxy.ts' || nextMajor !== '15';
 }
 
-/**
- * Makes the app of `create-new-project.md` in `appDir`: the steps "Create the app", "Add
- * Inkwell" and "Shell steps and files from the guide", each printed with its check. `version`
- * is create-next-app's: the pin the guide names, or the Next.js 15 pin for the second pass.
- */
-export async function makeGuideApp(work: string, appDir: string, version = CREATE_NEXT_APP_VERSION): Promise<void> {
-  const nextMajor = version.split('.')[0] ?? '';
+/** The create-next-app command of the guide's "Create the app" step: its version range, app name and flags. */
+function guideCreateCommand(): {spec: string; appName: string; flags: string} {
   const createCommand = createProject
     .blocks('Create the app')
     .filter((block) => block.lang === 'bash')
@@ -142,25 +137,67 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
     .find((line) => line.includes('create-next-app@'));
   const [, spec = '', appName = '', flags = ''] =
     /create-next-app@(\S+)\s+(\S+)\s*(.*)$/.exec(createCommand ?? '') ?? [];
-  const createArgs = [
-    ...flags.split(/\s+/).filter(Boolean),
+  return {spec, appName, flags};
+}
+
+/**
+ * The arguments the runner gives create-next-app `version` for the guide's app: the guide's
+ * flags, then create-next-app's defaults for every question the guide leaves to the reader.
+ */
+function guideCreateArgs(version: string): string[] {
+  return [
+    ...guideCreateCommand().flags.split(/\s+/).filter(Boolean),
     '--yes',
     '--use-npm',
     '--disable-git',
     // create-next-app 15 has no such question, and refuses an option it does not know.
-    ...(nextMajor === '15' ? [] : ['--no-agent-feedback']),
+    ...(version.split('.')[0] === '15' ? [] : ['--no-agent-feedback']),
   ];
+}
+
+/** create-next-app's arguments for the existing app of `add-to-existing-project.md`: a `src/` app with Tailwind. */
+export const EXISTING_APP_CREATE_ARGS = [
+  '--ts',
+  '--app',
+  '--src-dir',
+  '--tailwind',
+  '--yes',
+  '--use-npm',
+  '--disable-git',
+  '--no-agent-feedback',
+];
+
+/**
+ * Every app the runner makes with create-next-app: the guide's app on the pinned version and on
+ * the Next.js 15 pin, and the existing app. `tests/guides/prepare-apps.ts` caches them all.
+ */
+export function createNextAppRuns(): {version: string; args: string[]}[] {
+  return [
+    {version: CREATE_NEXT_APP_VERSION, args: guideCreateArgs(CREATE_NEXT_APP_VERSION)},
+    {version: CREATE_NEXT_APP_15_VERSION, args: guideCreateArgs(CREATE_NEXT_APP_15_VERSION)},
+    {version: CREATE_NEXT_APP_VERSION, args: EXISTING_APP_CREATE_ARGS},
+  ];
+}
+
+/**
+ * Makes the app of `create-new-project.md` in `appDir`: the steps "Create the app", "Add
+ * Inkwell" and "Shell steps and files from the guide", each printed with its check. `version`
+ * is create-next-app's: the pin the guide names, or the Next.js 15 pin for the second pass.
+ */
+export async function makeGuideApp(work: string, appDir: string, version = CREATE_NEXT_APP_VERSION): Promise<void> {
+  const nextMajor = version.split('.')[0] ?? '';
+  const {spec, appName, flags} = guideCreateCommand();
+  const createArgs = guideCreateArgs(version);
   await step(
     'Create the app',
     `create-next-app@${version} ${flags} (the guide says @${spec})${nextMajor === '15' ? '' : '; cacheComponents on, as the guide assumes'}`,
-    () => {
+    async () => {
       expect(CREATE_NEXT_APP_VERSION.split('.')[0], 'the guide names the major the runner pins').toBe(
         spec.split('.')[0],
       );
       expect(CREATE_NEXT_APP_15_VERSION.split('.')[0]).toBe('15');
       expect(appName).toBe('my-site');
-      // The guide leaves the other questions to the reader: the runner takes create-next-app's defaults.
-      const {cached} = createNextApp(version, createArgs, appDir);
+      const {cached} = await createNextApp(version, createArgs, appDir);
       console.log(`    (${cached ? 'from the cache in the OS temp dir' : 'downloaded; cached for next time'})`);
       if (nextMajor !== '15')
         expect(readFileSync(join(appDir, 'next.config.ts'), 'utf8')).toMatch(/cacheComponents:\s*true/);
