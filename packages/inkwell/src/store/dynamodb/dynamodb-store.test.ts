@@ -40,23 +40,32 @@ describeDataStoreContract('DynamoDB (dynalite)', async () => {
   return {store, close: async () => void (await client().send(new DeleteTableCommand({TableName: table})))};
 });
 
-/** What a client's middleware stack takes: a step that sees every command before it is sent. */
-type Middleware = Parameters<DynamoDBClient['middlewareStack']['add']>[0];
+/**
+ * A step every command of a client passes through: its name (`PutItemCommand`, …) and input,
+ * and `send`, which sends it; it may hold the command back, or fail it as a stopped server would.
+ */
+type Watch = <R>(command: string, input: Record<string, unknown>, send: () => Promise<R>) => Promise<R>;
+
+/** A client of the test's dynalite whose commands pass through `watch`. */
+function watchedClient(watch: Watch): DynamoDBClient {
+  const sdk = client();
+  sdk.middlewareStack.add(
+    (next, context) => (args) =>
+      watch(String(context.commandName), args.input as Record<string, unknown>, () => next(args)),
+    {step: 'initialize'},
+  );
+  return sdk;
+}
 
 /**
- * Runs `body` on a new table, with a store whose client passes every command through
- * `middleware` first, then deletes the table (also when `body` fails).
+ * Runs `body` on a new table, with a store whose client's commands pass through `watch`, then
+ * deletes the table (also when `body` fails).
  */
-async function withTable(
-  middleware: Middleware,
-  body: (store: DataStore, table: string) => Promise<void>,
-): Promise<void> {
+async function withTable(watch: Watch, body: (store: DataStore, table: string) => Promise<void>): Promise<void> {
   const table = `inkwell-${randomUUID()}`;
   await setupDynamoDbTable({table, region: REGION, endpoint});
-  const sdk = client();
-  sdk.middlewareStack.add(middleware, {step: 'initialize'});
   try {
-    await body(openDynamoDbStore({table, region: REGION, endpoint}, sdk), table);
+    await body(openDynamoDbStore({table, region: REGION, endpoint}, watchedClient(watch)), table);
   } finally {
     await client().send(new DeleteTableCommand({TableName: table}));
   }
@@ -64,16 +73,10 @@ async function withTable(
 
 /** A client that records each query that counts the index's keys (a range counted again) in `counted`. */
 function countingClient(counted: string[]): DynamoDBClient {
-  const sdk = client();
-  sdk.middlewareStack.add(
-    (next, context) => (args) => {
-      const input = args.input as {Select?: string; TableName?: string};
-      if (context.commandName === 'QueryCommand' && input.Select === 'COUNT') counted.push(String(input.TableName));
-      return next(args);
-    },
-    {step: 'initialize'},
-  );
-  return sdk;
+  return watchedClient((command, input, send) => {
+    if (command === 'QueryCommand' && input.Select === 'COUNT') counted.push(String(input.TableName));
+    return send();
+  });
 }
 
 /** Whether a command sent through the client settles a move on a list counter (its second write). */
@@ -103,15 +106,11 @@ describe('DynamoDB store', () => {
   it('lists one page with a limited range of the list index and one batch read, never a read of every post', async () => {
     const table = `inkwell-${randomUUID()}`;
     await setupDynamoDbTable({table, region: REGION, endpoint});
-    const sdk = client();
     const sent: {command: string; input: Record<string, unknown>}[] = [];
-    sdk.middlewareStack.add(
-      (next, context) => (args) => {
-        sent.push({command: String(context.commandName), input: args.input as Record<string, unknown>});
-        return next(args);
-      },
-      {step: 'initialize'},
-    );
+    const sdk = watchedClient((command, input, send) => {
+      sent.push({command, input});
+      return send();
+    });
     const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
     for (let day = 1; day <= 25; day += 1) {
       const date = `2024-05-${String(day).padStart(2, '0')}T00:00:00.000Z`;
@@ -191,13 +190,12 @@ describe('DynamoDB store', () => {
     // A server that stops right after a post's own write: nothing it sends after that arrives.
     let crashAfterPostWrite = false;
     let crashed = false;
-    const stopAfterPostWrite: Middleware = (next, context) => async (args) => {
+    const stopAfterPostWrite: Watch = async (command, input, send) => {
       if (crashed) throw new Error('the server stopped');
-      const result = await next(args);
-      const {Key, Item} = args.input as {Key?: unknown; Item?: unknown};
+      const result = await send();
       const writesPost =
-        /^(Put|Update|Delete)ItemCommand$/.test(String(context.commandName)) &&
-        /"pk":(\{"S":)?"post"[,}]/.test(JSON.stringify(Key ?? Item));
+        /^(Put|Update|Delete)ItemCommand$/.test(command) &&
+        /"pk":(\{"S":)?"post"[,}]/.test(JSON.stringify(input.Key ?? input.Item));
       if (crashAfterPostWrite && writesPost) crashed = true;
       return result;
     };
@@ -246,8 +244,8 @@ describe('DynamoDB store', () => {
     let holdNext = false;
     let reached: () => void = () => undefined;
     let release: () => void = () => undefined;
-    const holdSettle: Middleware = (next, context) => async (args) => {
-      const settling = isSettle(String(context.commandName), args.input);
+    const holdSettle: Watch = async (command, input, send) => {
+      const settling = isSettle(command, input);
       if (holdNext && settling) {
         holdNext = false;
         await new Promise<void>((resolve) => {
@@ -255,7 +253,7 @@ describe('DynamoDB store', () => {
           reached();
         });
       }
-      return next(args);
+      return send();
     };
     await withTable(holdSettle, async (store, table) => {
       await store.posts.create(makePost({status: 'published'}));
