@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cell, figureOf, loadTable, targetChecks, type Column, type LoadFigure} from './figures';
+import {cell, figureOf, loadTable, secondsFor, targetChecks, type Column, type LoadFigure} from './figures';
 
 const figure = (reqPerSec: number, p50: number, p99: number, failed = 0): LoadFigure => ({
   reqPerSec,
@@ -97,5 +97,14 @@ describe('targetChecks', () => {
   it('leaves out a target whose figures the run does not have', () => {
     const withoutEditor: Column = {...large, figures: {...large.figures, editorList: undefined}};
     expect(targetChecks(small, withoutEditor).some((check) => check.target.includes('editor'))).toBe(false);
+  });
+});
+
+describe('secondsFor', () => {
+  it("loads a path for the bench's seconds, longer when one request alone takes long, and 30 s at most", () => {
+    expect(secondsFor(20, {seconds: 5, connections: 10})).toBe(5);
+    // 10 connections of 1.3 s requests need 26 s for a couple of answers each.
+    expect(secondsFor(1300, {seconds: 5, connections: 10})).toBe(26);
+    expect(secondsFor(9000, {seconds: 5, connections: 10})).toBe(30);
   });
 });

@@ -15,6 +15,10 @@ export interface LoadFigure {
   failed: number;
   /** Requests answered. */
   requests: number;
+  /** The server's CPU milliseconds per request answered, where measured. */
+  cpuMs?: number;
+  /** DynamoDB calls per request, where counted. */
+  storeCalls?: number;
 }
 
 /** The fields of autocannon's JSON result the bench reads. */
@@ -153,4 +157,17 @@ export function targetChecks(small: Column, large: Column): TargetCheck[] {
     ),
   );
   return checks;
+}
+
+/** The longest a path is loaded, however slow its requests. */
+const MAX_SECONDS = 30;
+
+/**
+ * How long to load a path: the bench's seconds, or longer for a path whose requests are slow
+ * (`aloneMs` each, one at a time), so that each connection has several answered before the
+ * run ends and no row of the table is left empty.
+ */
+export function secondsFor(aloneMs: number, options: {seconds: number; connections: number}): number {
+  const needed = Math.ceil((aloneMs * options.connections * 2) / 1000);
+  return Math.max(options.seconds, Math.min(MAX_SECONDS, needed));
 }

@@ -13,9 +13,11 @@ import {removeWorkDir, runAsync, Server, writeAppFile} from '../../../tests/guid
 import {startDynalite} from '../../../tests/guides/aws-local';
 import {buildApp, guideServerEnv, makeGuideApp, runStepsOutsideRunner, step} from '../../../tests/guides/guide-app';
 import {startMockGitHub, type MockGitHub} from '../../../tests/guides/mock-github';
+import {callsLine, groupCpuMs, perRequest, startCountingProxy, type CountingProxy} from './store-calls';
 import {
   figureOf,
   loadTable,
+  secondsFor,
   targetChecks,
   type AutocannonResult,
   type Column,
@@ -81,7 +83,9 @@ const autocannonCli = require.resolve('autocannon/autocannon.js');
 
 /** One autocannon run in a child process, so its own work never slows the servers of this one. */
 async function load(url: string, options: LoadBenchOptions, seconds: number, cookie?: string): Promise<LoadFigure> {
-  const args = [autocannonCli, '-c', String(options.connections), '-d', String(seconds), '-j', '-n'];
+  // A request is given up (and counted failed) only after the whole run's time has passed again.
+  const timeout = String(Math.max(10, seconds));
+  const args = [autocannonCli, '-c', String(options.connections), '-d', String(seconds), '-t', timeout, '-j', '-n'];
   if (cookie) args.push('-H', `cookie=${cookie}`);
   args.push(url);
   const child = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'pipe']});
@@ -202,23 +206,29 @@ async function storeEnvironment(
   work: string,
   appDir: string,
   stops: (() => Promise<void>)[],
-): Promise<NodeJS.ProcessEnv> {
-  if (store === 'file') return guideServerEnv(origin, github, join(work, 'data'));
+): Promise<{env: NodeJS.ProcessEnv; proxy?: CountingProxy}> {
+  if (store === 'file') return {env: guideServerEnv(origin, github, join(work, 'data'))};
   const dynalite = await startDynalite();
   stops.push(() => dynalite.stop());
+  // The app reaches dynalite through a proxy that counts and times each call.
+  const proxy = await startCountingProxy(dynalite.endpoint);
+  stops.push(() => proxy.stop());
   const env: NodeJS.ProcessEnv = {
     ...guideServerEnv(origin, github),
     INKWELL_DATA_STORE: 'dynamodb',
     DYNAMODB_TABLE: 'inkwell-bench',
     AWS_REGION: 'eu-west-1',
-    DYNAMODB_ENDPOINT: dynalite.endpoint,
+    DYNAMODB_ENDPOINT: proxy.endpoint,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     INKWELL_MEDIA_STORAGE: 'local',
   };
   await runAsync('npx', ['inkwell-setup-dynamodb'], {cwd: appDir, env});
-  return env;
+  return {env, proxy};
 }
+
+/** Requests sent one after another to count a path's store calls, before it is loaded. */
+const SEQUENTIAL = 20;
 
 /** Measures every path of one store at one size, in a fresh `next start` (so a fresh cache). */
 async function measure(
@@ -228,6 +238,7 @@ async function measure(
   github: MockGitHub,
   postSlug: string,
   options: LoadBenchOptions,
+  proxy: CountingProxy | undefined,
 ): Promise<LostCheck | null> {
   const origin = `http://localhost:${options.port}`;
   const server = new Server('npx', ['next', 'start', '-p', String(options.port)], appDir, env);
@@ -244,13 +255,34 @@ async function measure(
       editorPost: {url: `${origin}/blog/${postSlug}`, cookie, text: 'Edit this page'},
     };
     for (const [key, path] of Object.entries(paths) as [PathKey, (typeof paths)[PathKey]][]) {
-      // Each path answers what it should before it is timed, and its cache is warm.
+      // Each path answers what it should before it is timed, and its cache is warm. The warm-up
+      // is sequential: a concurrent one would leave requests in flight when the timed run starts.
       await expectPage(path.url, path.text, path.cookie);
-      await load(path.url, options, 1, path.cookie);
-      const figure = await load(path.url, options, options.seconds, path.cookie);
+      proxy?.take();
+      const alone = Date.now();
+      for (let index = 0; index < SEQUENTIAL; index += 1) await expectPage(path.url, path.text, path.cookie);
+      const aloneMs = (Date.now() - alone) / SEQUENTIAL;
+      const calls = proxy ? perRequest(proxy.take(), SEQUENTIAL) : undefined;
+      const group = server.child.pid;
+      const cpuBefore = group === undefined ? null : groupCpuMs(group);
+      const benchBefore = process.cpuUsage();
+      const figure = await load(path.url, options, secondsFor(aloneMs, options), path.cookie);
+      const bench = process.cpuUsage(benchBefore);
+      const cpuAfter = group === undefined ? null : groupCpuMs(group);
+      if (cpuBefore !== null && cpuAfter !== null && figure.requests > 0) {
+        figure.cpuMs = (cpuAfter - cpuBefore) / figure.requests;
+      }
+      // dynalite and the counting proxy run in this process (autocannon in a child of its own).
+      const dynaliteMs =
+        proxy && figure.requests > 0 ? (bench.user + bench.system) / 1000 / figure.requests : undefined;
+      if (calls) figure.storeCalls = calls.calls;
       column.figures[key] = figure;
       console.log(
-        `    ${key.padEnd(10)} ${figure.reqPerSec.toFixed(0)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.failed} failed`,
+        `    ${key.padEnd(10)} ${figure.reqPerSec.toFixed(0)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.failed} failed` +
+          (figure.cpuMs !== undefined ? `, server CPU ${figure.cpuMs.toFixed(1)} ms a request` : '') +
+          (dynaliteMs !== undefined ? `, dynalite CPU ${dynaliteMs.toFixed(1)} ms a request` : '') +
+          `; one at a time ${aloneMs.toFixed(0)} ms a request` +
+          (calls ? `; store calls: ${callsLine(calls)}` : ''),
       );
     }
     if (column.posts === SMALL) return null;
@@ -296,7 +328,7 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
     const origin = `http://localhost:${options.port}`;
     for (const store of options.stores) {
       mkdirSync(join(work, 'data'), {recursive: true});
-      const env = await storeEnvironment(store, origin, github, work, appDir, stops);
+      const {env, proxy} = await storeEnvironment(store, origin, github, work, appDir, stops);
       let postSlug = '';
       for (const posts of [SMALL, options.posts]) {
         const column: Column = {store: store === 'file' ? 'file store' : 'DynamoDB (dynalite)', posts, figures: {}};
@@ -312,7 +344,7 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
         console.log(
           `\n=== ${column.store}, ${seeded.total} posts (seeded through Inkwell.posts.create in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
         );
-        const lost = await measure(column, appDir, env, github, postSlug, options);
+        const lost = await measure(column, appDir, env, github, postSlug, options, proxy);
         if (lost) {
           lostChecks.push({store: column.store, check: lost});
           console.log(`    ${lostLine(column.store, lost)}`);

@@ -14,6 +14,7 @@ import {apiError, jsonResponse, redirectResponse} from './responses.js';
 import {endSessions} from '../content/users.js';
 import {mediaTypeEssence} from '../media-type.js';
 import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteRequest} from '../server/http/same-origin.js';
+import {markSessionRead} from './fresh-sessions.js';
 import {admitUser} from './rules.js';
 import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
 import type {AuthConfig, AuthDeps} from './types.js';
@@ -93,7 +94,10 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
 
   async function getSession(source: Request | Headers): Promise<Session | null> {
     const found = await sessionUser(source);
-    return found ? toSession(found.user, found.claims.expiresAt) : null;
+    if (!found) return null;
+    const session = toSession(found.user, found.claims.expiresAt);
+    markSessionRead(session, now().getTime());
+    return session;
   }
 
   /** Segments after the base path, or `null` when the request is not for these routes. */

@@ -5,6 +5,7 @@
  */
 
 import type {InkwellConfig} from '../config.js';
+import {freshRole} from '../auth/fresh-sessions.js';
 import type {ContentContext} from '../content/context.js';
 import type {MediaStorage} from '../media/types.js';
 import type {DataStore} from '../store/types.js';
@@ -44,12 +45,17 @@ export function configuredProviders(config: ServerConfig): ProviderId[] {
  *
  * @remarks
  * A session cookie lives 30 days; the store is the truth about whether its user still
- * exists and what they may do, so a demoted or removed user loses access at once.
+ * exists and what they may do, so a demoted or removed user loses access at once. A session
+ * that `getSession` returned within the last few seconds was read from the store then, so its
+ * role is used as it is: the proxy and the page of one request each read the user once.
  *
  * @returns The role, or `null` for no session or a user who no longer exists.
  */
 export async function currentRole(context: ServerContext, session: Session | null | undefined): Promise<Role | null> {
   if (!session) return null;
+  // A session getSession read from the store a moment ago already holds the role it found.
+  const fresh = freshRole(session, (context.now?.() ?? new Date()).getTime());
+  if (fresh !== undefined) return fresh;
   const user = await context.store.users.get(session.user.id);
   return user?.role ?? null;
 }

@@ -23,6 +23,7 @@ import {
 import type {InkwellDeps, ServerConfig, ServerContext} from './context.js';
 import {addChangeListener, cacheTagsForPath, withChangeNotices} from './changes.js';
 import {createHandler} from './http/handler.js';
+import {resolveAndHand, takeHanded} from './handoff.js';
 import {resolvePath} from './resolve.js';
 import {VisitorAnswers} from './visitor-cache.js';
 import type {InkwellServer, SiteService, UserService} from './types.js';
@@ -73,10 +74,17 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
   const handler = createHandler(context);
   const visitorAnswers = new VisitorAnswers();
   return {
-    resolve: (path, options) =>
-      options?.cached && !options.session
-        ? visitorAnswers.get(path, () => resolvePath(context, path, null))
-        : resolvePath(context, path, options?.session),
+    resolve: (path, options) => {
+      const session = options?.session;
+      if (!session) {
+        return options?.cached
+          ? visitorAnswers.get(path, () => resolvePath(context, path, null))
+          : resolvePath(context, path, null);
+      }
+      const now = (context.now?.() ?? new Date()).getTime();
+      if (options.cached) return resolveAndHand(path, session, () => resolvePath(context, path, session), now);
+      return takeHanded(path, session, now) ?? resolvePath(context, path, session);
+    },
     posts: entryService(POSTS, context),
     pages: entryService(PAGES, context),
     users: userService(context),

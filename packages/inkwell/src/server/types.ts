@@ -37,8 +37,13 @@ export interface ResolveOptions {
    * answer is kept until a save through this process changes what the path shows (the tags of
    * {@link InkwellServer.cacheTags}), and for at most 10 seconds, so a save by another process
    * or a hand edit shows within that. For code that asks on every request, such as a Next.js
-   * proxy that marks unknown paths; signed-in people, `/admin/…` and `/setup` are always
-   * answered afresh. `false` by default.
+   * proxy that marks unknown paths; `/admin/…` and `/setup` are always answered afresh.
+   *
+   * For a signed-in person: the answer is read afresh, and handed to the page of the same
+   * request, whose own `resolve` of that path for that person (without `cached`) takes it
+   * instead of reading the store again, if it comes within 5 seconds and no save came
+   * between. A host that runs the proxy in another process than the page loses nothing: the
+   * page then reads the store itself. `false` by default.
    */
   cached?: boolean;
 }

@@ -130,4 +130,31 @@ describe('ending sessions', () => {
     expect(await apiWith(copiedCookie(admin), 'GET', '/users')).toBe(200);
     expect(await apiWith(copiedCookie(admin), 'DELETE', '/users/no-such-user/sessions')).toBe(404);
   });
+
+  it('reads the user once for a session getSession just returned, and again for one kept or made by hand', async () => {
+    await signedIn('ada@example.com');
+    await server.users.add({email: 'grace@example.com', role: 'admin'});
+    const cookie = copiedCookie(await signedIn('grace@example.com'));
+    const reads = vi.spyOn(temp.store.users, 'get');
+    const session = await sessionWith(cookie);
+    expect(await server.resolve('/admin/settings', {session})).toMatchObject({kind: 'settings'});
+    // getSession read the user; resolve, in the same request, took the role it found.
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // The same fields in an object getSession did not return are checked against the store.
+    expect(await server.resolve('/admin/settings', {session: structuredClone(session)})).toMatchObject({
+      kind: 'settings',
+    });
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // A session object kept past a request's span is checked again: a demoted user loses access.
+    await server.users.update(session?.user.id ?? '', {role: 'editor'});
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      expect(await server.resolve('/admin/settings', {session})).toEqual({kind: 'not-found'});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

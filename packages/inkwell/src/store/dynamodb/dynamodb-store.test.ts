@@ -7,6 +7,7 @@ import {describeDataStoreContract} from '../__tests__/contract.js';
 import {makePage, makePost} from '../__tests__/fixtures.js';
 import {closedPort, startDynalite} from '../__tests__/servers.js';
 import {createDataStore} from '../index.js';
+import type {DataStore} from '../types.js';
 import {main} from './cli.js';
 import {mapDynamoDbError} from './errors.js';
 import {createTableInput} from './layout.js';
@@ -39,6 +40,45 @@ describeDataStoreContract('DynamoDB (dynalite)', async () => {
   return {store, close: async () => void (await client().send(new DeleteTableCommand({TableName: table})))};
 });
 
+/**
+ * A step every command of a client passes through: its name (`PutItemCommand`, …) and input,
+ * and `send`, which sends it; it may hold the command back, or fail it as a stopped server would.
+ */
+type Watch = <R>(command: string, input: Record<string, unknown>, send: () => Promise<R>) => Promise<R>;
+
+/** A client of the test's dynalite whose commands pass through `watch`. */
+function watchedClient(watch: Watch): DynamoDBClient {
+  const sdk = client();
+  sdk.middlewareStack.add(
+    (next, context) => (args) =>
+      watch(String(context.commandName), args.input as Record<string, unknown>, () => next(args)),
+    {step: 'initialize'},
+  );
+  return sdk;
+}
+
+/**
+ * Runs `body` on a new table, with a store whose client's commands pass through `watch`, then
+ * deletes the table (also when `body` fails).
+ */
+async function withTable(watch: Watch, body: (store: DataStore, table: string) => Promise<void>): Promise<void> {
+  const table = `inkwell-${randomUUID()}`;
+  await setupDynamoDbTable({table, region: REGION, endpoint});
+  try {
+    await body(openDynamoDbStore({table, region: REGION, endpoint}, watchedClient(watch)), table);
+  } finally {
+    await client().send(new DeleteTableCommand({TableName: table}));
+  }
+}
+
+/** A client that records each query that counts the index's keys (a range counted again) in `counted`. */
+function countingClient(counted: string[]): DynamoDBClient {
+  return watchedClient((command, input, send) => {
+    if (command === 'QueryCommand' && input.Select === 'COUNT') counted.push(String(input.TableName));
+    return send();
+  });
+}
+
 /** Whether a command sent through the client settles a move on a list counter (its second write). */
 function isSettle(command: string, input: unknown): boolean {
   const {Key, UpdateExpression} = input as {Key?: unknown; UpdateExpression?: string};
@@ -66,15 +106,11 @@ describe('DynamoDB store', () => {
   it('lists one page with a limited range of the list index and one batch read, never a read of every post', async () => {
     const table = `inkwell-${randomUUID()}`;
     await setupDynamoDbTable({table, region: REGION, endpoint});
-    const sdk = client();
     const sent: {command: string; input: Record<string, unknown>}[] = [];
-    sdk.middlewareStack.add(
-      (next, context) => (args) => {
-        sent.push({command: String(context.commandName), input: args.input as Record<string, unknown>});
-        return next(args);
-      },
-      {step: 'initialize'},
-    );
+    const sdk = watchedClient((command, input, send) => {
+      sent.push({command, input});
+      return send();
+    });
     const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
     for (let day = 1; day <= 25; day += 1) {
       const date = `2024-05-${String(day).padStart(2, '0')}T00:00:00.000Z`;
@@ -104,17 +140,8 @@ describe('DynamoDB store', () => {
   it('numbers the pages from kept counters: after the first list, no read counts the keys, and writes keep the totals right', async () => {
     const table = `inkwell-${randomUUID()}`;
     await setupDynamoDbTable({table, region: REGION, endpoint});
-    const sdk = client();
     const counted: string[] = [];
-    sdk.middlewareStack.add(
-      (next, context) => (args) => {
-        const input = args.input as Record<string, unknown>;
-        if (context.commandName === 'QueryCommand' && input.Select === 'COUNT') counted.push(String(input.TableName));
-        return next(args);
-      },
-      {step: 'initialize'},
-    );
-    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
+    const store = openDynamoDbStore({table, region: REGION, endpoint}, countingClient(counted));
     const drafts = [];
     for (let index = 0; index < 12; index += 1) {
       const post = await store.posts.create(makePost({status: index % 3 === 0 ? 'draft' : 'published'}));
@@ -160,120 +187,97 @@ describe('DynamoDB store', () => {
   }, 60_000);
 
   it('keeps the counts right when a server stops between writing a post and its counter', async () => {
-    const table = `inkwell-${randomUUID()}`;
-    await setupDynamoDbTable({table, region: REGION, endpoint});
-    const sdk = client();
     // A server that stops right after a post's own write: nothing it sends after that arrives.
     let crashAfterPostWrite = false;
     let crashed = false;
-    sdk.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (crashed) throw new Error('the server stopped');
-        const result = await next(args);
-        const {Key, Item} = args.input as {Key?: unknown; Item?: unknown};
-        const writesPost =
-          /^(Put|Update|Delete)ItemCommand$/.test(String(context.commandName)) &&
-          /"pk":(\{"S":)?"post"[,}]/.test(JSON.stringify(Key ?? Item));
-        if (crashAfterPostWrite && writesPost) crashed = true;
-        return result;
-      },
-      {step: 'initialize'},
-    );
-    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
-    const drafts = await Promise.all(Array.from({length: 3}, () => store.posts.create(makePost({status: 'draft'}))));
-    await Promise.all(Array.from({length: 4}, () => store.posts.create(makePost({status: 'published'}))));
-    expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(4);
+    const stopAfterPostWrite: Watch = async (command, input, send) => {
+      if (crashed) throw new Error('the server stopped');
+      const result = await send();
+      const writesPost =
+        /^(Put|Update|Delete)ItemCommand$/.test(command) &&
+        /"pk":(\{"S":)?"post"[,}]/.test(JSON.stringify(input.Key ?? input.Item));
+      if (crashAfterPostWrite && writesPost) crashed = true;
+      return result;
+    };
+    await withTable(stopAfterPostWrite, async (store, table) => {
+      const drafts = await Promise.all(Array.from({length: 3}, () => store.posts.create(makePost({status: 'draft'}))));
+      await Promise.all(Array.from({length: 4}, () => store.posts.create(makePost({status: 'published'}))));
+      expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(4);
 
-    const crashes: (() => Promise<unknown>)[] = [
-      () => store.posts.create(makePost({status: 'published'})),
-      () => store.posts.update(drafts[0]!.id, {status: 'published'}),
-      () => store.posts.delete(drafts[1]!.id),
-    ];
-    for (const write of crashes) {
-      crashAfterPostWrite = true;
-      await expect(write()).rejects.toThrow('the server stopped');
-      crashAfterPostWrite = false;
-      crashed = false;
-    }
+      const crashes: (() => Promise<unknown>)[] = [
+        () => store.posts.create(makePost({status: 'published'})),
+        () => store.posts.update(drafts[0]!.id, {status: 'published'}),
+        () => store.posts.delete(drafts[1]!.id),
+      ];
+      for (const write of crashes) {
+        crashAfterPostWrite = true;
+        await expect(write()).rejects.toThrow('the server stopped');
+        crashAfterPostWrite = false;
+        crashed = false;
+      }
 
-    // A minute later, another server process lists the posts.
-    vi.useFakeTimers({toFake: ['Date']});
-    try {
-      vi.setSystemTime(Date.now() + 61_000);
-      const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
-      expect((await other.posts.list({filter: {status: 'published'}})).total).toBe(6);
-      expect((await other.posts.list()).total).toBe(7);
-      expect(await other.posts.count({status: 'draft'})).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+      // A minute later, another server process lists the posts.
+      vi.useFakeTimers({toFake: ['Date']});
+      try {
+        vi.setSystemTime(Date.now() + 61_000);
+        const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
+        expect((await other.posts.list({filter: {status: 'published'}})).total).toBe(6);
+        expect((await other.posts.list()).total).toBe(7);
+        expect(await other.posts.count({status: 'draft'})).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
 
-    // The counts were kept: later writes adjust them, and no list counts the keys again.
-    const counted: string[] = [];
-    const watched = client();
-    watched.middlewareStack.add(
-      (next, context) => (args) => {
-        if (context.commandName === 'QueryCommand' && (args.input as {Select?: string}).Select === 'COUNT') {
-          counted.push('COUNT');
-        }
-        return next(args);
-      },
-      {step: 'initialize'},
-    );
-    const later = openDynamoDbStore({table, region: REGION, endpoint}, watched);
-    await later.posts.create(makePost({status: 'published'}));
-    await later.posts.delete(drafts[2]!.id);
-    expect((await later.posts.list()).total).toBe(7);
-    expect(await later.posts.count({status: 'published'})).toBe(7);
-    expect(counted).toEqual([]);
-    await client().send(new DeleteTableCommand({TableName: table}));
+      // The counts were kept: later writes adjust them, and no list counts the keys again.
+      const counted: string[] = [];
+      const later = openDynamoDbStore({table, region: REGION, endpoint}, countingClient(counted));
+      await later.posts.create(makePost({status: 'published'}));
+      await later.posts.delete(drafts[2]!.id);
+      expect((await later.posts.list()).total).toBe(7);
+      expect(await later.posts.count({status: 'published'})).toBe(7);
+      expect(counted).toEqual([]);
+    });
   }, 60_000);
 
   it('counts a move once, even when a count of the range removed its mark before the move settled', async () => {
-    const table = `inkwell-${randomUUID()}`;
-    await setupDynamoDbTable({table, region: REGION, endpoint});
-    const sdk = client();
     // Holds back the counter update that settles the next create, as a slow server would.
     let holdNext = false;
     let reached: () => void = () => undefined;
     let release: () => void = () => undefined;
-    sdk.middlewareStack.add(
-      (next, context) => async (args) => {
-        const settling = isSettle(String(context.commandName), args.input);
-        if (holdNext && settling) {
-          holdNext = false;
-          await new Promise<void>((resolve) => {
-            release = resolve;
-            reached();
-          });
-        }
-        return next(args);
-      },
-      {step: 'initialize'},
-    );
-    const store = openDynamoDbStore({table, region: REGION, endpoint}, sdk);
-    await store.posts.create(makePost({status: 'published'}));
-    expect(await store.posts.count({status: 'published'})).toBe(1);
+    const holdSettle: Watch = async (command, input, send) => {
+      const settling = isSettle(command, input);
+      if (holdNext && settling) {
+        holdNext = false;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          reached();
+        });
+      }
+      return send();
+    };
+    await withTable(holdSettle, async (store, table) => {
+      await store.posts.create(makePost({status: 'published'}));
+      expect(await store.posts.count({status: 'published'})).toBe(1);
 
-    const atSettle = new Promise<void>((resolve) => (reached = resolve));
-    holdNext = true;
-    const slow = store.posts.create(makePost({status: 'published'}));
-    await atSettle;
-    // A minute later the slow server's move looks abandoned: another server counts the range.
-    vi.useFakeTimers({toFake: ['Date']});
-    try {
-      vi.setSystemTime(Date.now() + 61_000);
-      const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
-      expect(await other.posts.count({status: 'published'})).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
-    // Now the slow server settles its move: the count already holds it, so it stays at 2.
-    release();
-    await slow;
-    expect(await store.posts.count({status: 'published'})).toBe(2);
-    expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(2);
-    await client().send(new DeleteTableCommand({TableName: table}));
+      const atSettle = new Promise<void>((resolve) => (reached = resolve));
+      holdNext = true;
+      const slow = store.posts.create(makePost({status: 'published'}));
+      await atSettle;
+      // A minute later the slow server's move looks abandoned: another server counts the range.
+      vi.useFakeTimers({toFake: ['Date']});
+      try {
+        vi.setSystemTime(Date.now() + 61_000);
+        const other = openDynamoDbStore({table, region: REGION, endpoint}, client());
+        expect(await other.posts.count({status: 'published'})).toBe(2);
+      } finally {
+        vi.useRealTimers();
+      }
+      // Now the slow server settles its move: the count already holds it, so it stays at 2.
+      release();
+      await slow;
+      expect(await store.posts.count({status: 'published'})).toBe(2);
+      expect((await store.posts.list({filter: {status: 'published'}})).total).toBe(2);
+    });
   });
 
   it('keeps working on a table made before the list index, and the setup command says so', async () => {

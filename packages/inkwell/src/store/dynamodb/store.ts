@@ -15,6 +15,7 @@ import {
   PutCommand,
   QueryCommand,
   UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 
 import type {PageOf, SiteSettings} from '../../types.js';
@@ -208,27 +209,19 @@ class Table {
     stale.forEach(([name], index) => (names[`#m${index}`] = name));
     const removals = stale.map((_, index) => `#m${index}`);
     const version = counter?.[COUNTER_VERSION];
-    try {
-      await this.run(() =>
-        this.client.send(
-          new UpdateCommand({
-            TableName: this.name,
-            Key: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix},
-            UpdateExpression: `SET #n = :n ADD #v :one${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
-            ConditionExpression: typeof version === 'number' ? '#v = :v' : 'attribute_not_exists(#v)',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: {
-              ':n': counted,
-              ':one': 1,
-              ...(typeof version === 'number' ? {':v': version} : {}),
-            },
-          }),
-        ),
-      );
-    } catch (error) {
-      // A write touched the counter after it was read: keep nothing; a later list counts again.
-      if (!isConditionFailure(error)) throw error;
-    }
+    // A write that touched the counter after it was read fails the condition: nothing is kept,
+    // and a later list counts again.
+    await this.updateIf({
+      Key: {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix},
+      UpdateExpression: `SET #n = :n ADD #v :one${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
+      ConditionExpression: typeof version === 'number' ? '#v = :v' : 'attribute_not_exists(#v)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {
+        ':n': counted,
+        ':one': 1,
+        ...(typeof version === 'number' ? {':v': version} : {}),
+      },
+    });
     return counted;
   }
 
@@ -265,38 +258,35 @@ class Table {
   async settleMove(kind: 'post' | 'page', prefix: string, move: string, delta: number): Promise<void> {
     const key = {[PARTITION_KEY]: countPartition(kind), [SORT_KEY]: prefix};
     const names = {'#m': move, '#v': COUNTER_VERSION};
+    const counted = await this.updateIf({
+      Key: key,
+      UpdateExpression: 'ADD #n :delta, #v :one REMOVE #m',
+      ConditionExpression: 'attribute_exists(#m) AND attribute_exists(#n)',
+      ExpressionAttributeNames: {...names, '#n': COUNT},
+      ExpressionAttributeValues: {':delta': delta, ':one': 1},
+    });
+    if (counted) return;
+    await this.updateIf({
+      Key: key,
+      UpdateExpression: 'ADD #v :one REMOVE #m',
+      ConditionExpression: 'attribute_exists(#m)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {':one': 1},
+    });
+  }
+
+  /**
+   * Sends a conditional update of an item of this table.
+   *
+   * @returns `false` when its condition failed (nothing was written), `true` when it was written.
+   */
+  async updateIf(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
     try {
-      await this.run(() =>
-        this.client.send(
-          new UpdateCommand({
-            TableName: this.name,
-            Key: key,
-            UpdateExpression: 'ADD #n :delta, #v :one REMOVE #m',
-            ConditionExpression: 'attribute_exists(#m) AND attribute_exists(#n)',
-            ExpressionAttributeNames: {...names, '#n': COUNT},
-            ExpressionAttributeValues: {':delta': delta, ':one': 1},
-          }),
-        ),
-      );
-      return;
+      await this.run(() => this.client.send(new UpdateCommand({TableName: this.name, ...update})));
+      return true;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-    }
-    try {
-      await this.run(() =>
-        this.client.send(
-          new UpdateCommand({
-            TableName: this.name,
-            Key: key,
-            UpdateExpression: 'ADD #v :one REMOVE #m',
-            ConditionExpression: 'attribute_exists(#m)',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: {':one': 1},
-          }),
-        ),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      return false;
     }
   }
 
