@@ -3,7 +3,7 @@
 // tests, the type-checks and the guide runner's `npm pack` use, unless its inputs are the same
 // as at the last build (a hash stamped into dist/): an unchanged library costs a hash instead
 // of a tsc run. `--force` rebuilds anyway. The docs site does not need it: its demos
-// compile the library from source (src/plugins/inkwellLibrary.ts).
+// compile the library from source (src/plugins/inkwellLibrary/index.ts).
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';

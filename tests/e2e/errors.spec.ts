@@ -27,7 +27,7 @@ test.describe('error catalogue', () => {
       (window as unknown as {inkwellTestCrash: boolean}).inkwellTestCrash = false;
     });
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
     // The crash reached React's error reporting, as the fallback page says it did.
     expect(consoleProblems.some(({text}) => text.includes('Injected render failure'))).toBe(true);

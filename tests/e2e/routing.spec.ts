@@ -31,7 +31,7 @@ test.describe('routing', () => {
       await route.continue();
     });
     await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
     const {clickedAt, barShownAt} = await page.evaluate(() => {
       const times = window as unknown as {clickedAt?: number; barShownAt?: number};
@@ -56,7 +56,7 @@ test.describe('routing', () => {
     await link.hover(); // prefetch, so the navigation itself is instant
     await page.waitForLoadState('networkidle');
     await link.click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(false);
   });
@@ -152,7 +152,7 @@ test.describe('routing', () => {
       route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage()}),
     );
     await page.goto('/intro.html');
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
   });
 
   test('a route whose code fails to load reloads the page and lands on it', async ({page, allowConsole}) => {
@@ -177,7 +177,7 @@ test.describe('routing', () => {
     expect(aborted).toBe(1);
     await expect(page).toHaveURL(/\/intro$/);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
   });
 
   test('a chunk that fails on the first load reloads the page once and it hydrates', async ({page, allowConsole}) => {
@@ -202,7 +202,7 @@ test.describe('routing', () => {
     await expect.poll(() => documents).toBe(2);
     expect(aborted).toBeGreaterThan(0);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
   });
 
   test('a chunk that is gone for good ends on the server-rendered page, never an endless progress bar', async ({
@@ -229,7 +229,7 @@ test.describe('routing', () => {
     // Give a loop time to show itself.
     await page.waitForTimeout(3000);
     expect(documents).toBeLessThanOrEqual(3);
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
     await expect(page.getByText('What Inkwell is not').first()).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });

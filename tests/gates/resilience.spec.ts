@@ -68,7 +68,7 @@ test.describe('storage blocked', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Client navigation keeps the choice: it lives in React state for the session.
     await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', {name: toggleName}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -66,7 +66,7 @@ test.describe('deploy skew: a tab opened on build A after build B replaces it', 
       });
       await page.locator('.navbar__items--right').getByRole('link', {name: 'Intro', exact: true}).click();
       await expect(page).toHaveURL(/\/intro$/);
-      await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1, name: 'What is Inkwell?'})).toBeVisible();
       await expect(page.getByText(textA).first()).toBeVisible();
       await page.locator('footer').getByRole('link', {name: 'Deployment', exact: true}).click();
       await expect(page).toHaveURL(/\/docs\/category\/deploy-your-site$/);

@@ -5,7 +5,7 @@ import {demoSource} from './demoSource';
 /**
  * The demo's HTML, rendered at build time by the server bundle. `renderToString` (not
  * static markup) so the browser can later hydrate it in place when the reader interacts.
- * The browser bundle gets `serverMarkup.browser.ts` instead (src/plugins/inkwellLibrary.ts),
+ * The browser bundle gets `serverMarkup.browser.ts` instead (src/plugins/inkwellLibrary/index.ts),
  * which keeps the library out of the page's first download.
  */
 export function serverMarkup(spec: DemoSpec): string | null {

@@ -1,4 +1,4 @@
-// Wrapped so every Markdown page (Introduction, Accessibility, …) names its Markdown twin.
+// Wrapped so every Markdown page (the introduction, Accessibility, …) names its Markdown twin.
 import React, {type ReactNode} from 'react';
 import MDXPage from '@theme-original/MDXPage';
 import type MDXPageType from '@theme/MDXPage';
