@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeAudit, wcagTags} from '../support/axe';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 
@@ -24,9 +24,7 @@ test.describe('"Copy page" menu', () => {
     await expect(menu.getByRole('menuitem', {name: 'Copy as Markdown'})).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', {name: 'View as Markdown'})).toBeFocused();
-    const axe = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const axe = await axeAudit(page).withTags(wcagTags).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeAudit, wcagTags} from '../support/axe';
 import {expect, test, type Page} from '@playwright/test';
 
 /**
@@ -146,14 +146,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme});
     const playground = await openPlayground(page);
     const audit = async () =>
-      // Legacy mode runs axe in the page itself, as the accessibility gate does; the page has no frames.
-      (
-        await new AxeBuilder({page})
-          .setLegacyMode(true)
-          .include('[aria-label="Inkwell playground"]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze()
-      ).violations.map(
+      (await axeAudit(page).include('[aria-label="Inkwell playground"]').withTags(wcagTags).analyze()).violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
     expect(await audit()).toEqual([]);

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from '../e2e/support/page';
 import {sitemapPaths} from '../e2e/support/sitemap';
+import {axeAudit, colourRules, wcagTags} from '../support/axe';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the accessibility statement promises. */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const widths = [
   {name: 'desktop', width: 1280, height: 800},
   {name: '375 px', width: 375, height: 740},
@@ -18,19 +16,10 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/**
- * The rules whose result depends on the colour scheme. Dark mode changes colours and nothing
- * else (the same elements, names and layout), so in dark mode only these can find anything new.
- */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-
 async function violations(page: Page, rules: 'all' | 'colour'): Promise<string[]> {
   await settle(page);
-  // Legacy mode runs axe in the page itself instead of gathering results in a blank page opened
-  // for each audit, which took half of each audit's time. It leaves out cross-origin frames,
-  // and the site's pages have no frames.
-  const builder = new AxeBuilder({page}).setLegacyMode(true);
-  const results = await (rules === 'all' ? builder.withTags(tags) : builder.withRules(colourRules)).analyze();
+  const builder = axeAudit(page);
+  const results = await (rules === 'all' ? builder.withTags(wcagTags) : builder.withRules(colourRules)).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
@@ -40,8 +29,9 @@ async function violations(page: Page, rules: 'all' | 'colour'): Promise<string[]
   );
 }
 
-// One page per URL, re-used for the four variants: navigating is the slow part. Every rule runs
-// in light mode at each width; dark mode re-runs the colour rules only.
+// One page per URL, re-used for the four variants. Every rule runs
+// in light mode at each width; dark mode changes colours and nothing else (the same elements,
+// names and layout), so it re-runs the colour rules only.
 test.describe.configure({timeout: 360_000});
 
 for (const path of sitemapPaths()) {

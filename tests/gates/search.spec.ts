@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axeAudit, wcagTags} from '../support/axe';
 import {expect, test} from '../support/test';
 import {firstSearch} from '../../scripts/gates/measure.cjs';
 import {gotoHydrated} from '../e2e/support/page';
@@ -68,9 +68,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(() =>
       Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
     );
-    const results = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeAudit(page).withTags(wcagTags).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -4,7 +4,7 @@
  * light and dark. Preflight zeroes margins, heading sizes and list markers; every check here
  * fails when the stylesheet leaves one of those to the browser's defaults.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axeAudit, colourRules} from '../support/axe';
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
 
@@ -199,10 +199,7 @@ for (const host of hosts) {
         test(`${name}, ${colorScheme}: contrast (axe, WCAG AA) at desktop and 375 px`, async ({page}) => {
           for (const width of [1280, 375]) {
             await open(page, host, name, colorScheme, width);
-            const results = await new AxeBuilder({page})
-              .setLegacyMode(true)
-              .withRules(['color-contrast', 'link-in-text-block'])
-              .analyze();
+            const results = await axeAudit(page).withRules(colourRules).analyze();
             const found = results.violations.flatMap((v) =>
               v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
             );
