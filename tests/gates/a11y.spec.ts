@@ -29,9 +29,9 @@ async function violations(page: Page, rules: 'all' | 'colour'): Promise<string[]
   );
 }
 
-// One page per URL, re-used for the four variants. Every rule runs
-// in light mode at each width; dark mode changes colours and nothing else (the same elements,
-// names and layout), so it re-runs the colour rules only.
+// One page per URL, re-used for the four variants. Every rule runs in light mode at each width;
+// dark mode changes colours and nothing else (the same elements, names and layout), so it
+// re-runs the colour rules only.
 test.describe.configure({timeout: 360_000});
 
 for (const path of sitemapPaths()) {
