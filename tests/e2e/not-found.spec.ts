@@ -22,6 +22,14 @@ test('the not-found page offers search with the words of the address and the clo
   await expect(page).toHaveURL(/\/search\?q=markdown$/);
 });
 
+test('a mistyped address that names a task suggests the guide before API types', async ({page, allowConsole}) => {
+  allowConsole(/status of 404/, 'the missing page is the result under test', {kind: 'error'});
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const suggestions = page.getByRole('region', {name: 'Pages with a similar address'});
+  await expect(suggestions.locator('li a').first()).toHaveAttribute('href', '/docs/using-inkwell/create-a-page');
+});
+
 test('the providers page fills each row with its cards and sets variable names as code', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/providers');

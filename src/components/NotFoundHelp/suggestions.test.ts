@@ -22,6 +22,20 @@ describe('suggestionsFor', () => {
     expect(suggestionsFor('/provider', pages)[0]?.path).toBe('/providers');
   });
 
+  it('puts guides before API pages that match as well, unless the address was in the API reference', () => {
+    const withReference: Candidate[] = [
+      {path: '/docs/api/interfaces/Page', title: 'Page'},
+      {path: '/docs/api/type-aliases/PageOf', title: 'PageOf'},
+      {path: '/docs/using-inkwell/create-a-page', title: 'Create a page'},
+    ];
+    expect(suggestionsFor('/this-page-does-not-exist', withReference).map((page) => page.path)).toEqual([
+      '/docs/using-inkwell/create-a-page',
+      '/docs/api/interfaces/Page',
+      '/docs/api/type-aliases/PageOf',
+    ]);
+    expect(suggestionsFor('/docs/api/page', withReference)[0]?.path).toBe('/docs/api/interfaces/Page');
+  });
+
   it('suggests nothing for a path with no word in common, and keeps to the limit', () => {
     expect(suggestionsFor('/zzz', pages)).toEqual([]);
     expect(suggestionsFor('/', pages)).toEqual([]);

@@ -14,10 +14,15 @@ export function words(text: string): string[] {
     .filter((word) => word.length > 1 && word !== 'docs');
 }
 
+/** Whether a path is a page of the API reference, which TypeDoc writes under `docs/api/`. */
+const isReference = (path: string) => /\/docs\/api\//.test(path);
+
 /**
  * The pages most like a missing path: those sharing the most words with it (a word that is a
- * prefix of another counts, so `/docs/oauth-git` finds the GitHub page), best first, ties in
- * the order given. Pages sharing nothing are left out.
+ * prefix of another counts, so `/docs/oauth-git` finds the GitHub page), best first. On a tie,
+ * a guide comes before an API page, unless the missing path was itself in the API reference
+ * (`/docs/api/…`): a reader who mistypes an address is after a task more often than a type.
+ * Further ties keep the order given. Pages sharing nothing are left out.
  *
  * @param missing - The path the reader asked for.
  * @param candidates - Every page of the site that a reader may want.
@@ -30,6 +35,7 @@ export function words(text: string): string[] {
 export function suggestionsFor(missing: string, candidates: readonly Candidate[], limit = 5): Candidate[] {
   const wanted = words(missing);
   if (wanted.length === 0) return [];
+  const referenceFirst = isReference(missing);
   const scored = candidates.map((candidate, index) => {
     const own = new Set([...words(candidate.path), ...words(candidate.title)]);
     let score = 0;
@@ -37,11 +43,12 @@ export function suggestionsFor(missing: string, candidates: readonly Candidate[]
       if (own.has(word)) score += 2;
       else if ([...own].some((other) => other.startsWith(word) || word.startsWith(other))) score += 1;
     }
-    return {candidate, index, score};
+    const kindRank = isReference(candidate.path) === referenceFirst ? 0 : 1;
+    return {candidate, index, score, kindRank};
   });
   return scored
     .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .sort((a, b) => b.score - a.score || a.kindRank - b.kindRank || a.index - b.index)
     .slice(0, limit)
     .map((entry) => entry.candidate);
 }
