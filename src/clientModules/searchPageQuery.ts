@@ -1,15 +1,13 @@
 // Opened with a query (`/search?q=…`), the search page starts its search as the site's code
 // starts, before React hydrates the page, rather than after: hydration needs the page's own
-// chunk first, and the engine, index and first results download meanwhile. Other pages load
-// nothing of search until it is used.
+// chunk first, and the index and first results download meanwhile. Without a query it loads
+// the engine, which its HTML has started downloading (the pagefindIndex plugin's preload
+// hints), for the query the reader is about to type. Other pages load nothing of search
+// until it is used.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 
-if (
-  ExecutionEnvironment.canUseDOM &&
-  window.location.pathname.replace(/\/$/, '') === `${siteConfig.baseUrl}search` &&
-  new URLSearchParams(window.location.search).get('q')?.trim()
-) {
+if (ExecutionEnvironment.canUseDOM && window.location.pathname.replace(/\/$/, '') === `${siteConfig.baseUrl}search`) {
   import('../components/Search/searchPageQuery')
     .then(({startSearchPageQuery}) => startSearchPageQuery(siteConfig.baseUrl, window.location.search))
     .catch(() => undefined);

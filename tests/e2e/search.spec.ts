@@ -282,6 +282,47 @@ test.describe('search results answer the question', () => {
     expect(started.pagefind.filter((entry) => entry.name.includes('/fragment/')).length).toBe(searchPageFirst);
   });
 
+  // Chromium warns in the console when a preloaded file goes unused a few seconds after the
+  // page's load event, and when a request cannot take the preloaded response (a different
+  // URL or credentials mode) it downloads the file again.
+  for (const path of ['/search?q=deploy', '/search']) {
+    test(`${path} downloads Pagefind's engine and metadata from its HTML, before main.js has run, and uses them`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      if (path.includes('?q=')) await expect(page.locator('main article').first()).toBeVisible();
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      const engine = [
+        /\/pagefind\/pagefind\.js$/,
+        /\/pagefind\/pagefind\.en_\w+\.pf_meta$/,
+        /\/pagefind\/wasm\.en\.pagefind$/,
+      ];
+      await expect
+        .poll(() => engine.map((file) => requested.filter((name) => file.test(name)).length))
+        .toEqual([1, 1, 1]);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const main = resources.find((entry) => /\/assets\/js\/main\.\w+\.js$/.test(entry.name));
+        return {
+          mainDownloaded: main?.responseEnd ?? 0,
+          engineRequested: resources
+            .filter((entry) =>
+              /\/pagefind\/(pagefind\.js|pagefind\.en_\w+\.pf_meta|wasm\.en\.pagefind)$/.test(entry.name),
+            )
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(timing.mainDownloaded).toBeGreaterThan(0);
+      expect(timing.engineRequested).toHaveLength(engine.length);
+      for (const started of timing.engineRequested) expect(started).toBeLessThan(timing.mainDownloaded);
+      // Past Chromium's few seconds after the load event: an unused preload would have warned.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(4000);
+    });
+  }
+
   test('other pages load nothing of search until it is used', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => {

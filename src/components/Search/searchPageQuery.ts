@@ -35,7 +35,9 @@ const keyOf = (query: string, sections: readonly SearchSection[], count: number)
 /**
  * Starts the search a search page URL asks for, before the page has hydrated: the engine,
  * the index chunk the query needs and the fragments of the first results download while
- * React loads, and the page takes the answer with `takeStartedSearch`.
+ * React loads, and the page takes the answer with `takeStartedSearch`. Without a query it
+ * loads the engine only, which the page's preload hints have started downloading: unused,
+ * the browser would have downloaded them for nothing, and says so in the console.
  * @param baseUrl the site's base URL, ending in `/`
  * @param search the page URL's query string
  * @returns nothing; a failed search is left to the page's own, which runs it again
@@ -44,9 +46,14 @@ const keyOf = (query: string, sections: readonly SearchSection[], count: number)
 export function startSearchPageQuery(baseUrl: string, search: string): void {
   const {query, sections} = readSearchParams(search);
   const term = query.trim();
-  if (!term) return;
+  const engine = loadPagefind(baseUrl);
+  if (!term) {
+    // A failed load is retried when the reader searches.
+    engine.catch(() => undefined);
+    return;
+  }
   const promise = (async () => {
-    const answer = await searchPagefind(await loadPagefind(baseUrl), term, sections);
+    const answer = await searchPagefind(await engine, term, sections);
     return {answer, hits: await loadHits(answer.results.slice(0, searchPageFirst), term)};
   })();
   // Unhandled here, a failure would be reported before the page's own search retries it.

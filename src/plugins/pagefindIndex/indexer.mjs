@@ -3,7 +3,7 @@
 // run by the pagefindIndex plugin after the build and by the bench on a synthetic site:
 // Pagefind's Node API is ESM-only, which Docusaurus's config loader cannot import.
 //   node indexer.mjs <buildDir> [baseUrl]
-import {copyFile, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {copyFile, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -249,6 +249,62 @@ export async function precompressIndex(outputPath) {
   return counts;
 }
 
+/** The built search page, which searches the query in its URL as the site's code starts. */
+export const searchPageFile = 'search.html';
+
+/**
+ * The search page with hints that download Pagefind's engine and metadata as the page
+ * arrives: its script (pagefind.js), its WebAssembly and the metadata file of the index's
+ * language, whose name holds a hash of this index and so is known only now. The page's own
+ * code starts the search once main.js has downloaded and run; without the hints, those
+ * three downloads would start only then. Pagefind fetches the two files with `fetch()`'s
+ * defaults (CORS mode, same-origin credentials), which `crossorigin` matches, so the
+ * browser hands it the preloaded responses. Hints an earlier indexing added (the bench
+ * indexes a copy of the build again) are replaced.
+ * @param {string} html the built search page
+ * @param {string} baseUrl ending in `/`
+ * @param {{hash: string, wasm: string}} language the index's language, from pagefind-entry.json
+ * @returns {string}
+ */
+export function withPagefindPreloads(html, baseUrl, language) {
+  const folder = `${baseUrl}pagefind/`;
+  const hints =
+    `<link rel="modulepreload" href="${folder}pagefind.js" data-pagefind-preload>` +
+    `<link rel="preload" as="fetch" crossorigin href="${folder}pagefind.${language.hash}.pf_meta" data-pagefind-preload>` +
+    `<link rel="preload" as="fetch" crossorigin href="${folder}wasm.${language.wasm}.pagefind" data-pagefind-preload>`;
+  const withoutEarlier = html.replace(/<link\b[^>]*\bdata-pagefind-preload\b[^>]*>/g, '');
+  const charset = /<meta charset=[^>]*>/i.exec(withoutEarlier);
+  if (!charset) throw new Error("The search page has no <meta charset> to put Pagefind's preload hints after");
+  const at = charset.index + charset[0].length;
+  return withoutEarlier.slice(0, at) + hints + withoutEarlier.slice(at);
+}
+
+/**
+ * Adds {@link withPagefindPreloads}' hints to `buildDir`'s search page, if it has one.
+ * Written to a temporary file and renamed over the page: the security headers step reads
+ * the built pages meanwhile, and sees the page whole, before or after.
+ * @param {string} buildDir
+ * @param {string} baseUrl ending in `/`
+ * @param {{languages: Record<string, {hash: string, wasm: string, page_count: number}>}} entry pagefind-entry.json
+ * @returns {Promise<boolean>} whether there was a search page
+ */
+export async function addSearchPagePreloads(buildDir, baseUrl, entry) {
+  const path = join(buildDir, searchPageFile);
+  let html;
+  try {
+    html = await readFile(path, 'utf8');
+  } catch {
+    return false;
+  }
+  // The site forces one language; were there more, Pagefind would load the largest index
+  // for a page of a language it lacks.
+  const [language] = Object.values(entry.languages).sort((a, b) => b.page_count - a.page_count);
+  if (!language) throw new Error('pagefind-entry.json lists no language');
+  await writeFile(`${path}.tmp`, withPagefindPreloads(html, baseUrl, language));
+  await rename(`${path}.tmp`, path);
+  return true;
+}
+
 /**
  * @param {string} buildDir
  * @param {string} baseUrl ending in `/`
@@ -295,6 +351,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
     for (const file of await readdir(outputPath)) {
       if (/^wasm\..+\.pagefind$/.test(file) && !engines.has(file)) await rm(join(outputPath, file));
     }
+    await addSearchPagePreloads(buildDir, baseUrl, entry);
     const started = Date.now();
     const scripts = await minifyBrowserScripts(outputPath);
     const {gzipFiles, brotliFiles} = await precompressIndex(outputPath);

@@ -5,12 +5,14 @@ import {brotliDecompressSync, gzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
+  addSearchPagePreloads,
   brotliQuality,
   browserScripts,
   memberHeadingWeight,
   minifyBrowserScripts,
   precompressIndex,
   symptomWeight,
+  withPagefindPreloads,
   withQualifiedMemberNames,
   withSymptomWeights,
   withTableSentences,
@@ -209,5 +211,49 @@ describe('minifyBrowserScripts', () => {
     const highlight = readFileSync(join(dir, 'pagefind-highlight.js'), 'utf8');
     expect(highlight).toMatch(/export\s*\{[^}]*\bdefault\b/);
     expect(highlight).toContain('Released under the MIT license');
+  });
+});
+
+describe('withPagefindPreloads', () => {
+  const page =
+    '<!doctype html><html lang=en><meta charset=UTF-8><title>Search</title><script src=/assets/js/main.1.js defer></script>';
+  const language = {hash: 'en_3159dce7b6', wasm: 'en'};
+
+  it("hints Pagefind's script, metadata and WebAssembly first in the head, in fetch()'s CORS mode", () => {
+    const html = withPagefindPreloads(page, '/docs-site/', language);
+    expect(html).toBe(
+      '<!doctype html><html lang=en><meta charset=UTF-8>' +
+        '<link rel="modulepreload" href="/docs-site/pagefind/pagefind.js" data-pagefind-preload>' +
+        '<link rel="preload" as="fetch" crossorigin href="/docs-site/pagefind/pagefind.en_3159dce7b6.pf_meta" data-pagefind-preload>' +
+        '<link rel="preload" as="fetch" crossorigin href="/docs-site/pagefind/wasm.en.pagefind" data-pagefind-preload>' +
+        '<title>Search</title><script src=/assets/js/main.1.js defer></script>',
+    );
+  });
+
+  it("replaces an earlier index's hints", () => {
+    const again = withPagefindPreloads(withPagefindPreloads(page, '/', language), '/', {
+      ...language,
+      hash: 'en_0000000000',
+    });
+    expect(again.match(/data-pagefind-preload/g)).toHaveLength(3);
+    expect(again).toContain('pagefind.en_0000000000.pf_meta');
+    expect(again).not.toContain('en_3159dce7b6');
+  });
+
+  it('fails on a page without a charset to put them after', () => {
+    expect(() => withPagefindPreloads('<title>Search</title>', '/', language)).toThrow(/charset/);
+  });
+});
+
+describe('addSearchPagePreloads', () => {
+  const entry = {languages: {en: {hash: 'en_3159dce7b6', wasm: 'en', page_count: 93}}};
+
+  it("writes the hints into the build's search page, and leaves a build without one alone", async () => {
+    const dir = tempDir();
+    expect(await addSearchPagePreloads(dir, '/', entry)).toBe(false);
+    writeFileSync(join(dir, 'search.html'), '<html><meta charset=UTF-8><title>Search</title>');
+    expect(await addSearchPagePreloads(dir, '/', entry)).toBe(true);
+    expect(readFileSync(join(dir, 'search.html'), 'utf8')).toContain('href="/pagefind/wasm.en.pagefind"');
+    expect(existsSync(join(dir, 'search.html.tmp'))).toBe(false);
   });
 });
