@@ -11,6 +11,7 @@
 // every build. `npm run bench` prints the figures behind these choices for the current build.
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
+import {availableParallelism} from 'node:os';
 import {join, relative} from 'node:path';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
@@ -84,14 +85,24 @@ export function shouldPrecompress(path, size) {
 }
 
 /**
- * Writes the copies. The compressions run on Node's thread pool, so they use every core.
+ * Files compressed at once by default: one per core. Each file in flight holds its bytes and
+ * its compressors' state (brotli 10 and 11 keep tens of MB for their match finder), so
+ * starting every file at once raised the build's peak memory without finishing any sooner.
+ */
+export const defaultCompressionJobs = availableParallelism();
+
+/**
+ * Writes the copies. The compressions run on Node's thread pool, `jobs` files at a time.
  * @param {string} buildDir
+ * @param {{jobs?: number}} [options] how many files to compress at once
  * @returns {Promise<{gzipFiles: number, brotliFiles: number, before: number, gzipBytes: number, brotliBytes: number}>}
  */
-export async function precompress(buildDir) {
+export async function precompress(buildDir, {jobs = defaultCompressionJobs} = {}) {
   const totals = {gzipFiles: 0, brotliFiles: 0, before: 0, gzipBytes: 0, brotliBytes: 0};
   // Only `assets/`: Pagefind compresses its own files.
-  const jobs = buildFiles(buildDir, 'assets').map(async ({path: relativePath, size}) => {
+  const queue = buildFiles(buildDir, 'assets');
+  /** @param {{path: string, size: number}} file */
+  const compressOne = async ({path: relativePath, size}) => {
     const copies = precompressedCopies(relativePath, size);
     if (!copies.gzip) return;
     const path = join(buildDir, relativePath);
@@ -120,8 +131,11 @@ export async function precompress(buildDir) {
       totals.brotliFiles += 1;
       totals.brotliBytes += brotli.length;
     }
-  });
-  await Promise.all(jobs);
+  };
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) await compressOne(file);
+  };
+  await Promise.all(Array.from({length: Math.max(1, jobs)}, worker));
   return totals;
 }
 

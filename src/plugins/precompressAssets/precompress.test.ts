@@ -2,7 +2,24 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync} from 'n
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+
+/** How many gzip compressions are running at once, and the most there were. */
+const gzipInFlight = vi.hoisted(() => ({now: 0, most: 0}));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  return {
+    ...zlib,
+    gzip: (data: Buffer, options: object, callback: (error: Error | null, result: Buffer) => void) => {
+      gzipInFlight.now += 1;
+      gzipInFlight.most = Math.max(gzipInFlight.most, gzipInFlight.now);
+      zlib.gzip(data, options, (error, result) => {
+        gzipInFlight.now -= 1;
+        callback(error, result);
+      });
+    },
+  };
+});
 import {
   brotliBigBytes,
   brotliMinimumBytes,
@@ -67,5 +84,16 @@ describe('precompress', () => {
     expect(brotliDecompressSync(readFileSync(join(build, 'assets', 'js', 'main.abcd1234.js.br'))).toString()).toBe(big);
     expect(existsSync(join(build, 'assets', 'js', 'small.abcd1234.js.br'))).toBe(false);
     expect(existsSync(join(build, 'index.html.gz'))).toBe(false);
+  });
+
+  it('compresses `jobs` files at a time, so the build holds no more than that in memory', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'precompress-jobs-'));
+    mkdirSync(join(build, 'assets', 'js'), {recursive: true});
+    for (let index = 0; index < 12; index += 1)
+      writeFileSync(join(build, 'assets', 'js', `${index}.abcd1234.js`), `export const x = ${index};\n`.repeat(200));
+    gzipInFlight.most = 0;
+    const result = await precompress(build, {jobs: 2});
+    expect(result.gzipFiles).toBe(12);
+    expect(gzipInFlight.most).toBe(2);
   });
 });
