@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {screen, within} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
+import type React from 'react';
 
 import {adminSession, editorSession, makePage, makePost, renderWithSite} from '../__tests__/fixtures.js';
 import {AdminToolbar} from './index.js';
@@ -85,5 +86,13 @@ describe('AdminToolbar', () => {
     expect(tooltip).toHaveTextContent(/Your latest posts and pages/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('hands the browser only the kind and id to edit, never the post or the list in the result', () => {
+    const post = makePost({id: 'p9', body: 'A long body the browser never needs.'});
+    // Called as a server component is: its output is what crosses to the browser.
+    const forBrowser = AdminToolbar({result: {kind: 'post', post}, label: 'Tools'}) as React.ReactElement<object>;
+    expect(forBrowser.props).toEqual({target: {kind: 'post', id: 'p9'}, label: 'Tools', className: undefined});
+    expect(JSON.stringify(forBrowser.props)).not.toContain(post.body);
   });
 });

@@ -1,12 +1,8 @@
-'use client';
-
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type React from 'react';
 
 import type {ResolveResult} from '../../types.js';
-import {cx} from '../internal/cx.js';
-import {useSite} from '../SiteProvider/index.js';
-import {chooseEditTarget, editHref} from './edit-target.js';
+import {AdminToolbarBar} from './AdminToolbarBar.js';
+import {chooseEditTarget} from './edit-target.js';
 import type {AdminToolbarEditTarget} from './edit-target.js';
 
 export type {AdminToolbarEditTarget} from './edit-target.js';
@@ -32,8 +28,6 @@ export interface AdminToolbarProps {
   className?: string;
 }
 
-const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
-
 /**
  * Renders the bar signed-in editors and admins use to write and manage content.
  *
@@ -47,6 +41,9 @@ const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
  *
  * Hiding the bar is a convenience, not protection: the admin routes and the HTTP API check
  * the session and role themselves.
+ *
+ * Rendered from a server component, it sends the browser only the kind and id of the item
+ * "Edit this page" opens, never the post or the list of posts in `result`.
  *
  * @param props - What to edit and labelling; see {@link AdminToolbarProps}.
  * @returns A `nav` landmark with the admin links, or `null` without a session.
@@ -74,92 +71,7 @@ const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
  */
 export function AdminToolbar(props: AdminToolbarProps): React.JSX.Element | null {
   const {edit, result, label = 'Admin', className} = props;
-  const {session, authBase} = useSite();
-  if (!session) return null;
-
-  const target = chooseEditTarget(edit, result);
-  const isAdmin = session.user.role === 'admin';
-
-  return (
-    <nav aria-label={label} className={cx('inkwell-toolbar', className)}>
-      <p className="inkwell-toolbar__who">
-        Signed in as <strong>{session.user.name || session.user.email}</strong>{' '}
-        <span className="inkwell-badge">{ROLE_NAMES[session.user.role]}</span>
-      </p>
-      <ul className="inkwell-toolbar__actions">
-        <li>
-          <Hint text="Your latest posts and pages, drafts first">
-            <a className="inkwell-button" href="/admin">
-              Dashboard
-            </a>
-          </Hint>
-        </li>
-        <li>
-          <Hint text="Start a new blog post; it stays a draft until you publish it">
-            <a className="inkwell-button inkwell-button--primary" href="/admin/posts/new">
-              New post
-            </a>
-          </Hint>
-        </li>
-        <li>
-          <Hint text="Create a standalone page, such as About">
-            <a className="inkwell-button" href="/admin/pages/new">
-              New page
-            </a>
-          </Hint>
-        </li>
-        {target ? (
-          <li>
-            <Hint text={`Open this ${target.kind} in the editor`}>
-              <a className="inkwell-button" href={editHref(target)}>
-                Edit this page
-              </a>
-            </Hint>
-          </li>
-        ) : null}
-        {isAdmin ? (
-          <li>
-            <Hint text="Add people and choose who is an admin">
-              <a className="inkwell-button" href="/admin/users">
-                Users
-              </a>
-            </Hint>
-          </li>
-        ) : null}
-        {isAdmin ? (
-          <li>
-            <Hint text="Change the site's name and description">
-              <a className="inkwell-button" href="/admin/settings">
-                Settings
-              </a>
-            </Hint>
-          </li>
-        ) : null}
-        <li>
-          <form method="post" action={`${authBase}/signout`} className="inkwell-toolbar__signout">
-            <Hint text="End your session in this browser">
-              <button className="inkwell-button" type="submit">
-                Sign out
-              </button>
-            </Hint>
-          </form>
-        </li>
-      </ul>
-    </nav>
-  );
-}
-
-/** A control with a tooltip; the control keeps its own accessible name. */
-function Hint({text, children}: {text: string; children: React.ReactElement}): React.JSX.Element {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className="inkwell-tooltip" side="bottom" sideOffset={6}>
-          {text}
-          <Tooltip.Arrow className="inkwell-tooltip__arrow" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
+  // Picked here, so that in a server component only the target's kind and id reach the
+  // browser, not the post or the list of posts the result holds.
+  return <AdminToolbarBar target={chooseEditTarget(edit, result)} label={label} className={className} />;
 }

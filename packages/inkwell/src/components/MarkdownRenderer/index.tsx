@@ -74,6 +74,44 @@ const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm];
 const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPrefix: ''};
 
 /**
+ * Source characters whose rendering is kept, all entries together: a few dozen posts of a
+ * typical length, so the posts an editor team is looking at render once, while a browser
+ * previewing every keystroke of a long draft keeps little.
+ */
+export const RENDERED_MARKDOWN_CHARS = 200_000;
+
+/**
+ * Rendered Markdown by source, least recently used first. The rendering is a pure function of
+ * the source (the plugins and rules are fixed in this module), and React elements are never
+ * changed once made, so one rendering serves every page that shows the same source. A module
+ * variable, not a global: each React build (server components, server rendering, the browser)
+ * loads its own copy of this module and must get elements made by its own React.
+ */
+const renderings = new Map<string, React.ReactElement>();
+let renderedChars = 0;
+
+/** The Markdown pipeline's output for `markdown`, made once while it stays among the recent ones. */
+function renderedMarkdown(markdown: string): React.ReactElement {
+  const kept = renderings.get(markdown);
+  if (kept) {
+    // Marks it most recently used: a Map iterates in insertion order.
+    renderings.delete(markdown);
+    renderings.set(markdown, kept);
+    return kept;
+  }
+  const rendered = Markdown({remarkPlugins, remarkRehypeOptions, rehypePlugins, urlTransform, children: markdown});
+  if (markdown.length > RENDERED_MARKDOWN_CHARS) return rendered;
+  renderings.set(markdown, rendered);
+  renderedChars += markdown.length;
+  for (const source of renderings.keys()) {
+    if (renderedChars <= RENDERED_MARKDOWN_CHARS) break;
+    renderings.delete(source);
+    renderedChars -= source.length;
+  }
+  return rendered;
+}
+
+/**
  * Renders Markdown (CommonMark + GitHub Flavored Markdown) as safe HTML.
  *
  * @remarks
@@ -93,8 +131,10 @@ const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPref
  * attribute is checked a second time, unchanged, before React sees it. Ids a writer sets are
  * prefixed with `user-content-`. Rendering never uses `dangerouslySetInnerHTML`.
  * Raw HTML is allowed rather than shown as text because writers bring Markdown from GitHub and
- * similar tools, where these tags work; the sanitizer is what makes that safe, and it runs on
- * every render, so content saved before a rule changed is checked under the current rules.
+ * similar tools, where these tags work; the sanitizer is what makes that safe, and it runs
+ * when content is shown, not when it is saved, so content saved before a rule changed is
+ * checked under the current rules. A process renders each source once while it is among the
+ * recently shown (up to 200,000 characters of source in all) and reuses that rendering.
  *
  * It has no state and no effects, so it also renders in a React Server Component, which keeps
  * the Markdown and highlighting code out of the browser bundle.
@@ -126,16 +166,5 @@ const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPref
  */
 export function MarkdownRenderer(props: MarkdownRendererProps): React.JSX.Element {
   const {markdown, className} = props;
-  return (
-    <div className={cx('inkwell-markdown', className)}>
-      <Markdown
-        remarkPlugins={remarkPlugins}
-        remarkRehypeOptions={remarkRehypeOptions}
-        rehypePlugins={rehypePlugins}
-        urlTransform={urlTransform}
-      >
-        {markdown}
-      </Markdown>
-    </div>
-  );
+  return <div className={cx('inkwell-markdown', className)}>{renderedMarkdown(markdown)}</div>;
 }
