@@ -17,6 +17,32 @@ export interface AdminToolbarBarProps {
 
 const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
 
+/** One of the toolbar's links: where it goes, what it says, and the hint that explains it. */
+interface ToolbarLink {
+  href: string;
+  label: string;
+  hint: string;
+  primary?: boolean;
+}
+
+/** The links every signed-in person gets, before "Edit this page". */
+const WRITING_LINKS: readonly ToolbarLink[] = [
+  {href: '/admin', label: 'Dashboard', hint: 'Your latest posts and pages, drafts first'},
+  {
+    href: '/admin/posts/new',
+    label: 'New post',
+    hint: 'Start a new blog post; it stays a draft until you publish it',
+    primary: true,
+  },
+  {href: '/admin/pages/new', label: 'New page', hint: 'Create a standalone page, such as About'},
+];
+
+/** The links only admins get, after "Edit this page". */
+const ADMIN_LINKS: readonly ToolbarLink[] = [
+  {href: '/admin/users', label: 'Users', hint: 'Add people and choose who is an admin'},
+  {href: '/admin/settings', label: 'Settings', hint: "Change the site's name and description"},
+];
+
 /**
  * The toolbar itself, in the browser as well as on the server: see {@link AdminToolbar}.
  *
@@ -27,7 +53,13 @@ export function AdminToolbarBar(props: AdminToolbarBarProps): React.JSX.Element 
   const {session, authBase} = useSite();
   if (!session) return null;
 
-  const isAdmin = session.user.role === 'admin';
+  const links: ToolbarLink[] = [
+    ...WRITING_LINKS,
+    ...(target
+      ? [{href: editHref(target), label: 'Edit this page', hint: `Open this ${target.kind} in the editor`}]
+      : []),
+    ...(session.user.role === 'admin' ? ADMIN_LINKS : []),
+  ];
 
   return (
     <nav aria-label={label} className={cx('inkwell-toolbar', className)}>
@@ -36,54 +68,15 @@ export function AdminToolbarBar(props: AdminToolbarBarProps): React.JSX.Element 
         <span className="inkwell-badge">{ROLE_NAMES[session.user.role]}</span>
       </p>
       <ul className="inkwell-toolbar__actions">
-        <li>
-          <Hint text="Your latest posts and pages, drafts first">
-            <a className="inkwell-button" href="/admin">
-              Dashboard
-            </a>
-          </Hint>
-        </li>
-        <li>
-          <Hint text="Start a new blog post; it stays a draft until you publish it">
-            <a className="inkwell-button inkwell-button--primary" href="/admin/posts/new">
-              New post
-            </a>
-          </Hint>
-        </li>
-        <li>
-          <Hint text="Create a standalone page, such as About">
-            <a className="inkwell-button" href="/admin/pages/new">
-              New page
-            </a>
-          </Hint>
-        </li>
-        {target ? (
-          <li>
-            <Hint text={`Open this ${target.kind} in the editor`}>
-              <a className="inkwell-button" href={editHref(target)}>
-                Edit this page
+        {links.map((link) => (
+          <li key={link.label}>
+            <Hint text={link.hint}>
+              <a className={cx('inkwell-button', link.primary && 'inkwell-button--primary')} href={link.href}>
+                {link.label}
               </a>
             </Hint>
           </li>
-        ) : null}
-        {isAdmin ? (
-          <li>
-            <Hint text="Add people and choose who is an admin">
-              <a className="inkwell-button" href="/admin/users">
-                Users
-              </a>
-            </Hint>
-          </li>
-        ) : null}
-        {isAdmin ? (
-          <li>
-            <Hint text="Change the site's name and description">
-              <a className="inkwell-button" href="/admin/settings">
-                Settings
-              </a>
-            </Hint>
-          </li>
-        ) : null}
+        ))}
         <li>
           <form method="post" action={`${authBase}/signout`} className="inkwell-toolbar__signout">
             <Hint text="End your session in this browser">
