@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -54,7 +55,7 @@ export default function SearchPage(): ReactNode {
         message: "Search the Inkwell documentation: guides, the API reference and the site's pages.",
       })}
     >
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{heading}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
           <label htmlFor="search-page-input" className={styles.pageLabel}>

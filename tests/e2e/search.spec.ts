@@ -334,6 +334,40 @@ test.describe('search results answer the question', () => {
   });
 });
 
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 768, height: 1024},
+  {width: 1280, height: 720},
+]) {
+  test.describe(`the search page at ${viewport.width} px`, () => {
+    test.use({viewport});
+    test('keeps its layout when the results arrive: the footer stays below the first screen', async ({page}) => {
+      await page.addInitScript(() => {
+        const shifts: {value: number; sources: string[]}[] = [];
+        Object.assign(window, {inkwellLayoutShifts: shifts});
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: {node?: Node | null}[];
+          })[]) {
+            shifts.push({value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? '?')});
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto('/search?q=deploy');
+      await expect(page.locator('main article').first()).toBeVisible();
+      const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+      const shifts = await page.evaluate(
+        () => (window as unknown as {inkwellLayoutShifts: {value: number; sources: string[]}[]}).inkwellLayoutShifts,
+      );
+      expect(shifts.filter((shift) => shift.sources.includes('FOOTER'))).toEqual([]);
+      // Web Vitals call a cumulative layout shift under 0.1 good.
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.1);
+    });
+  });
+}
+
 test.describe('every result reachable from the navbar', () => {
   test('the box shows the first results, and "See all results" opens the search page with all of them', async ({
     page,
