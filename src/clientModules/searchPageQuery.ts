@@ -3,12 +3,13 @@
 // chunk first, and the index and first results download meanwhile. Without a query it loads
 // the engine, which its HTML has started downloading (the pagefindIndex plugin's preload
 // hints), for the query the reader is about to type. Other pages load nothing of search
-// until it is used.
+// until it is used. The chunk is named (searchPageChunk in the pagefindIndex plugin) so that
+// search.html can hint it, and it downloads beside main.js rather than after it.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 
 if (ExecutionEnvironment.canUseDOM && window.location.pathname.replace(/\/$/, '') === `${siteConfig.baseUrl}search`) {
-  import('../components/Search/searchPageQuery')
+  import(/* webpackChunkName: "search-page-query" */ '../components/Search/searchPageQuery')
     .then(({startSearchPageQuery}) => startSearchPageQuery(siteConfig.baseUrl, window.location.search))
     .catch(() => undefined);
 }

@@ -286,7 +286,7 @@ test.describe('search results answer the question', () => {
   // page's load event, and when a request cannot take the preloaded response (a different
   // URL or credentials mode) it downloads the file again.
   for (const path of ['/search?q=deploy', '/search']) {
-    test(`${path} downloads Pagefind's engine and metadata from its HTML, before main.js has run, and uses them`, async ({
+    test(`${path} downloads the code that starts its search, and Pagefind's engine and metadata, from its HTML, before main.js has run, and uses them`, async ({
       page,
     }) => {
       const requested: string[] = [];
@@ -295,13 +295,14 @@ test.describe('search results answer the question', () => {
       if (path.includes('?q=')) await expect(page.locator('main article').first()).toBeVisible();
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
       const engine = [
+        /\/assets\/js\/search-page-query\.\w+\.js$/,
         /\/pagefind\/pagefind\.js$/,
         /\/pagefind\/pagefind\.en_\w+\.pf_meta$/,
         /\/pagefind\/wasm\.en\.pagefind$/,
       ];
       await expect
         .poll(() => engine.map((file) => requested.filter((name) => file.test(name)).length))
-        .toEqual([1, 1, 1]);
+        .toEqual([1, 1, 1, 1]);
       const timing = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const main = resources.find((entry) => /\/assets\/js\/main\.\w+\.js$/.test(entry.name));
@@ -309,7 +310,9 @@ test.describe('search results answer the question', () => {
           mainDownloaded: main?.responseEnd ?? 0,
           engineRequested: resources
             .filter((entry) =>
-              /\/pagefind\/(pagefind\.js|pagefind\.en_\w+\.pf_meta|wasm\.en\.pagefind)$/.test(entry.name),
+              /\/(assets\/js\/search-page-query\.\w+\.js|pagefind\/(pagefind\.js|pagefind\.en_\w+\.pf_meta|wasm\.en\.pagefind))$/.test(
+                entry.name,
+              ),
             )
             .map((entry) => entry.startTime),
         };

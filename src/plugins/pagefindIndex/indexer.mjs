@@ -253,22 +253,50 @@ export async function precompressIndex(outputPath) {
 export const searchPageFile = 'search.html';
 
 /**
+ * The name src/clientModules/searchPageQuery.ts gives the chunk that starts the search page's
+ * search (its `webpackChunkName`), so the built file, `assets/js/<name>.<hash>.js`, can be found.
+ */
+export const searchPageChunk = 'search-page-query';
+
+/**
+ * The built search-starting chunk's path in `buildDir`.
+ * @param {string} buildDir
+ * @returns {Promise<string>} such as `assets/js/search-page-query.1a2b3c4d.js`
+ */
+export async function searchPageChunkFile(buildDir) {
+  const pattern = new RegExp(`^${searchPageChunk}\\.[0-9a-f]+\\.js$`);
+  const found = (await readdir(join(buildDir, 'assets', 'js'))).filter((file) => pattern.test(file));
+  if (found.length !== 1) {
+    throw new Error(
+      `Expected one ${searchPageChunk}.<hash>.js in ${join(buildDir, 'assets', 'js')}, found ${found.length}: ` +
+        'src/clientModules/searchPageQuery.ts names the chunk with webpackChunkName',
+    );
+  }
+  return `assets/js/${found[0]}`;
+}
+
+/**
  * The search page with hints that download Pagefind's engine and metadata as the page
  * arrives: its script (pagefind.js), its WebAssembly and the metadata file of the index's
  * language, whose name holds a hash of this index and so is known only now. The page's own
  * code starts the search once main.js has downloaded and run; without the hints, those
  * three downloads would start only then. Pagefind fetches the two files with `fetch()`'s
  * defaults (CORS mode, same-origin credentials), which `crossorigin` matches, so the
- * browser hands it the preloaded responses. Hints an earlier indexing added (the bench
- * indexes a copy of the build again) are replaced.
+ * browser hands it the preloaded responses. The page's code that starts the search is a
+ * chunk of its own ({@link searchPageChunk}), which the site's code would otherwise ask for
+ * only once main.js has run; its hint is a plain script preload, as the bundler's runtime
+ * adds the chunk's `<script>` without `crossorigin`. Hints an earlier indexing added (the
+ * bench indexes a copy of the build again) are replaced.
  * @param {string} html the built search page
  * @param {string} baseUrl ending in `/`
  * @param {{hash: string, wasm: string}} language the index's language, from pagefind-entry.json
+ * @param {string} chunk the search-starting chunk's path in the build, such as `assets/js/search-page-query.1a2b3c4d.js`
  * @returns {string}
  */
-export function withPagefindPreloads(html, baseUrl, language) {
+export function withPagefindPreloads(html, baseUrl, language, chunk) {
   const folder = `${baseUrl}pagefind/`;
   const hints =
+    `<link rel="preload" as="script" href="${baseUrl}${chunk}" data-pagefind-preload>` +
     `<link rel="modulepreload" href="${folder}pagefind.js" data-pagefind-preload>` +
     `<link rel="preload" as="fetch" crossorigin href="${folder}pagefind.${language.hash}.pf_meta" data-pagefind-preload>` +
     `<link rel="preload" as="fetch" crossorigin href="${folder}wasm.${language.wasm}.pagefind" data-pagefind-preload>`;
@@ -300,7 +328,8 @@ export async function addSearchPagePreloads(buildDir, baseUrl, entry) {
   // for a page of a language it lacks.
   const [language] = Object.values(entry.languages).sort((a, b) => b.page_count - a.page_count);
   if (!language) throw new Error('pagefind-entry.json lists no language');
-  await writeFile(`${path}.tmp`, withPagefindPreloads(html, baseUrl, language));
+  const chunk = await searchPageChunkFile(buildDir);
+  await writeFile(`${path}.tmp`, withPagefindPreloads(html, baseUrl, language, chunk));
   await rename(`${path}.tmp`, path);
   return true;
 }

@@ -11,6 +11,7 @@ import {
   memberHeadingWeight,
   minifyBrowserScripts,
   precompressIndex,
+  searchPageChunk,
   symptomWeight,
   withPagefindPreloads,
   withQualifiedMemberNames,
@@ -219,10 +220,13 @@ describe('withPagefindPreloads', () => {
     '<!doctype html><html lang=en><meta charset=UTF-8><title>Search</title><script src=/assets/js/main.1.js defer></script>';
   const language = {hash: 'en_3159dce7b6', wasm: 'en'};
 
-  it("hints Pagefind's script, metadata and WebAssembly first in the head, in fetch()'s CORS mode", () => {
-    const html = withPagefindPreloads(page, '/docs-site/', language);
+  const chunk = 'assets/js/search-page-query.1a2b3c4d.js';
+
+  it("hints the search-starting chunk, then Pagefind's script, metadata and WebAssembly in fetch()'s CORS mode, first in the head", () => {
+    const html = withPagefindPreloads(page, '/docs-site/', language, chunk);
     expect(html).toBe(
       '<!doctype html><html lang=en><meta charset=UTF-8>' +
+        '<link rel="preload" as="script" href="/docs-site/assets/js/search-page-query.1a2b3c4d.js" data-pagefind-preload>' +
         '<link rel="modulepreload" href="/docs-site/pagefind/pagefind.js" data-pagefind-preload>' +
         '<link rel="preload" as="fetch" crossorigin href="/docs-site/pagefind/pagefind.en_3159dce7b6.pf_meta" data-pagefind-preload>' +
         '<link rel="preload" as="fetch" crossorigin href="/docs-site/pagefind/wasm.en.pagefind" data-pagefind-preload>' +
@@ -231,29 +235,55 @@ describe('withPagefindPreloads', () => {
   });
 
   it("replaces an earlier index's hints", () => {
-    const again = withPagefindPreloads(withPagefindPreloads(page, '/', language), '/', {
-      ...language,
-      hash: 'en_0000000000',
-    });
-    expect(again.match(/data-pagefind-preload/g)).toHaveLength(3);
+    const again = withPagefindPreloads(
+      withPagefindPreloads(page, '/', language, chunk),
+      '/',
+      {...language, hash: 'en_0000000000'},
+      chunk,
+    );
+    expect(again.match(/data-pagefind-preload/g)).toHaveLength(4);
     expect(again).toContain('pagefind.en_0000000000.pf_meta');
     expect(again).not.toContain('en_3159dce7b6');
   });
 
   it('fails on a page without a charset to put them after', () => {
-    expect(() => withPagefindPreloads('<title>Search</title>', '/', language)).toThrow(/charset/);
+    expect(() => withPagefindPreloads('<title>Search</title>', '/', language, chunk)).toThrow(/charset/);
   });
 });
 
 describe('addSearchPagePreloads', () => {
   const entry = {languages: {en: {hash: 'en_3159dce7b6', wasm: 'en', page_count: 93}}};
 
-  it("writes the hints into the build's search page, and leaves a build without one alone", async () => {
+  const withChunks = (...files: string[]) => {
     const dir = tempDir();
+    mkdirSync(join(dir, 'assets', 'js'), {recursive: true});
+    for (const file of files) writeFileSync(join(dir, 'assets', 'js', file), '');
+    return dir;
+  };
+
+  it("writes the hints into the build's search page, and leaves a build without one alone", async () => {
+    const dir = withChunks('main.0f0f0f0f.js', `${searchPageChunk}.1a2b3c4d.js`);
     expect(await addSearchPagePreloads(dir, '/', entry)).toBe(false);
     writeFileSync(join(dir, 'search.html'), '<html><meta charset=UTF-8><title>Search</title>');
     expect(await addSearchPagePreloads(dir, '/', entry)).toBe(true);
-    expect(readFileSync(join(dir, 'search.html'), 'utf8')).toContain('href="/pagefind/wasm.en.pagefind"');
+    const html = readFileSync(join(dir, 'search.html'), 'utf8');
+    expect(html).toContain('href="/pagefind/wasm.en.pagefind"');
+    expect(html).toContain(`href="/assets/js/${searchPageChunk}.1a2b3c4d.js"`);
     expect(existsSync(join(dir, 'search.html.tmp'))).toBe(false);
+  });
+
+  it('fails, naming the client module, when the search-starting chunk is missing or ambiguous', async () => {
+    for (const dir of [
+      withChunks('main.0f0f0f0f.js'),
+      withChunks(`${searchPageChunk}.1.js`, `${searchPageChunk}.2.js`),
+    ]) {
+      writeFileSync(join(dir, 'search.html'), '<html><meta charset=UTF-8><title>Search</title>');
+      await expect(addSearchPagePreloads(dir, '/', entry)).rejects.toThrow(/clientModules\/searchPageQuery\.ts/);
+    }
+  });
+
+  it('the client module names its chunk as the indexer looks for it', () => {
+    const clientModule = readFileSync(join(__dirname, '..', '..', 'clientModules', 'searchPageQuery.ts'), 'utf8');
+    expect(clientModule).toContain(`/* webpackChunkName: "${searchPageChunk}" */`);
   });
 });
