@@ -3,12 +3,14 @@
 // brotli (`.br`) beside the shared code, for nginx's `gzip_static` and `brotli_static` to
 // serve as they are. gzip 9 costs a small part of Zopfli's time for a few per cent more
 // bytes, so every asset gets it. brotli goes to the shared code only (assets of
-// `brotliMinimumBytes` or more, stylesheets, the chunks split out of shared code): the
-// per-page chunks grow with the docs, and brotli on each would make the build's cost per page
-// grow with them. Quality 11 goes to what every first visit loads and to the small chunks;
-// the big chunks that only some pages or an interaction load get 10, which is slightly bigger
-// at far less time. Pages are left to the server's on-the-fly compression: they change with
-// every build. `npm run bench` prints the figures behind these choices for the current build.
+// `brotliMinimumBytes` or more, what every first visit loads, the chunks split out of shared
+// code): the per-page chunks grow with the docs, and brotli on each would make the build's cost
+// per page grow with them. The entry runtime is small but holds the map of every chunk's file
+// name, which grows with the pages, so it gets brotli whatever its size. Quality 11 goes to
+// what every first visit loads and to the small chunks; the big chunks that only some pages or
+// an interaction load get 10, which is slightly bigger at far less time. Pages are left to the
+// server's on-the-fly compression: they change with every build. `npm run bench` prints the
+// figures behind these choices for the current build.
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
 import {availableParallelism} from 'node:os';
@@ -71,7 +73,9 @@ export function precompressedCopies(path, size) {
   const eligible = size >= minimumBytes && compressible.test(path) && path.startsWith('assets/');
   return {
     gzip: eligible,
-    brotli: eligible && (size >= brotliMinimumBytes || sharedChunk.test(path) || path.endsWith('.css')),
+    brotli:
+      eligible &&
+      (size >= brotliMinimumBytes || sharedChunk.test(path) || firstVisitAsset.test(path) || path.endsWith('.css')),
   };
 }
 

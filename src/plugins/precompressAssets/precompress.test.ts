@@ -50,6 +50,8 @@ describe('precompressedCopies', () => {
     // Shared chunks (numeric ids) and stylesheets: loaded on every page, their number does not grow with pages.
     expect(precompressedCopies('assets/js/9053.abcd1234.js', 4000)).toEqual({gzip: true, brotli: true});
     expect(precompressedCopies('assets/css/styles.abcd1234.css', 4000)).toEqual({gzip: true, brotli: true});
+    // The entry runtime, in every first visit, under brotliMinimumBytes: its chunk map grows with the pages.
+    expect(precompressedCopies('assets/js/runtime~main.abcd1234.js', 9000)).toEqual({gzip: true, brotli: true});
     expect(precompressedCopies('docs/intro.html', 10 * brotliMinimumBytes)).toEqual({gzip: false, brotli: false});
   });
 });
