@@ -59,4 +59,25 @@ describe('writeTwins', () => {
     expect(readFileSync(join(outDir, 'intro.md'), 'utf8')).toBe('# Intro\n\nWhat Inkwell is.\n');
     await Promise.all(compressions);
   }, 30_000);
+
+  it('yields to the event loop after each page, so the other postBuild steps go on meanwhile', async () => {
+    const built = site();
+    outDir = built.outDir;
+    writeFileSync(join(outDir, 'docs', 'faq.html'), page('FAQ', 'What readers ask.'));
+    built.routes.push({path: '/docs/faq', component: 'doc'});
+    // What precompressAssets does between two files: a callback that queues the next.
+    let turns = 0;
+    let twinsDone = false;
+    const otherStep = () => {
+      if (twinsDone) return;
+      turns += 1;
+      setImmediate(otherStep);
+    };
+    setImmediate(otherStep);
+    const twins = writeTwins(context, built, {overview: [], exclude: []});
+    await Promise.resolve(twins).finally(() => {
+      twinsDone = true;
+    });
+    expect(turns).toBeGreaterThanOrEqual(built.routes.length - 1);
+  });
 });

@@ -30,6 +30,9 @@ export type TwinsSite = Pick<LoadContext, 'baseUrl'> & {
   siteConfig: Pick<LoadContext['siteConfig'], 'url' | 'title' | 'tagline'>;
 };
 
+/** Lets the callbacks that are waiting run (a setImmediate: after I/O callbacks, not behind the thread pool). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A twin written: its page's route, title and description. */
 interface Twin {
   route: string;
@@ -49,11 +52,11 @@ interface Twin {
  * @param options - The overview pages and the pages without a twin.
  * @returns How many twins were written.
  */
-export function writeTwins(
+export async function writeTwins(
   context: TwinsSite,
   props: {outDir: string; routes: readonly RouteConfig[]},
   options: TwinsOptions,
-): number {
+): Promise<number> {
   const {baseUrl, siteConfig} = context;
   const {outDir} = props;
   const htmlFile = (route: string) => join(outDir, `${route === '/' ? '/index' : route}.html`);
@@ -69,7 +72,9 @@ export function writeTwins(
 
   // Each page is read and written synchronously: the conversion holds the main thread anyway,
   // and Node's thread pool is busy with the other postBuild steps' compression, behind which
-  // an asynchronous read or write waits its turn.
+  // an asynchronous read or write waits its turn. After each page the loop yields to the
+  // event loop, so the precompression hands the thread pool its next file while the twins
+  // convert the rest, instead of waiting for the last twin.
   const twins = new Map<string, Twin>();
   for (const route of routes) {
     const html = readFileSync(htmlFile(route), 'utf8');
@@ -77,6 +82,7 @@ export function writeTwins(
     const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
     twins.set(route, {route, title, description: pageDescription(html, markdown), markdown});
     writeFileSync(join(outDir, `${route}.md`), markdown);
+    await yieldToEventLoop();
   }
 
   const listed = (route: string, label?: string) => {

@@ -103,8 +103,9 @@ export const defaultCompressionJobs = availableParallelism();
  */
 export async function precompress(buildDir, {jobs = defaultCompressionJobs} = {}) {
   const totals = {gzipFiles: 0, brotliFiles: 0, before: 0, gzipBytes: 0, brotliBytes: 0};
-  // Only `assets/`: Pagefind compresses its own files.
-  const queue = buildFiles(buildDir, 'assets');
+  // Only `assets/`: Pagefind compresses its own files. The largest first: a big chunk's
+  // brotli started last would run alone at the end, with the other jobs long done.
+  const queue = buildFiles(buildDir, 'assets').sort((a, b) => b.size - a.size);
   /** @param {{path: string, size: number}} file */
   const compressOne = async ({path: relativePath, size}) => {
     const copies = precompressedCopies(relativePath, size);

@@ -4,14 +4,15 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it, vi} from 'vitest';
 
-/** How many gzip compressions are running at once, and the most there were. */
-const gzipInFlight = vi.hoisted(() => ({now: 0, most: 0}));
+/** How many gzip compressions are running at once, the most there were, and the sizes of the files in the order they started. */
+const gzipInFlight = vi.hoisted(() => ({now: 0, most: 0, startedSizes: [] as number[]}));
 vi.mock('node:zlib', async (importOriginal) => {
   const zlib = await importOriginal<typeof import('node:zlib')>();
   return {
     ...zlib,
     gzip: (data: Buffer, options: object, callback: (error: Error | null, result: Buffer) => void) => {
       gzipInFlight.now += 1;
+      gzipInFlight.startedSizes.push(data.length);
       gzipInFlight.most = Math.max(gzipInFlight.most, gzipInFlight.now);
       zlib.gzip(data, options, (error, result) => {
         gzipInFlight.now -= 1;
@@ -97,5 +98,18 @@ describe('precompress', () => {
     const result = await precompress(build, {jobs: 2});
     expect(result.gzipFiles).toBe(12);
     expect(gzipInFlight.most).toBe(2);
+  });
+
+  it('starts the largest files first, so no big brotli job is left to run alone at the end', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'precompress-order-'));
+    mkdirSync(join(build, 'assets', 'js'), {recursive: true});
+    // Names in the opposite order to sizes, whichever order the folder lists them in.
+    const sizes = [2_000, 9_000, 4_000, 30_000, 3_000, 12_000];
+    sizes.forEach((size, index) =>
+      writeFileSync(join(build, 'assets', 'js', `${index}.abcd1234.js`), 'x'.repeat(size)),
+    );
+    gzipInFlight.startedSizes = [];
+    await precompress(build, {jobs: 1});
+    expect(gzipInFlight.startedSizes).toEqual([...sizes].sort((a, b) => b - a));
   });
 });
