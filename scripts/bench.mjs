@@ -17,10 +17,13 @@
 //                      under `next start` on the file store and DynamoDB (dynalite), 10 and
 //                      --posts posts, at 10 connections; exits 1 if a save is lost or a request fails
 //   --posts N          posts in the load bench's large run (default 10000)
-//   --seconds N        seconds the load bench loads each path (default 5)
+//   --seconds N        seconds the load bench loads each path in one round (default 2)
+//   --rounds N         the load bench's measured rounds of each path at each size, the two
+//                      sizes served at once and alternating; figures are medians (default 5)
 //   --stores a,b       the load bench's stores (default file,dynamodb)
 //   --keep             keep the load bench's built app; --app DIR measures a kept app again
-// INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
+// INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one), and
+// the load bench's first port (its second is the next one).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
@@ -68,7 +71,8 @@ const {values} = parseArgs({
     'reader-bundle': {type: 'boolean', default: false},
     load: {type: 'boolean', default: false},
     posts: {type: 'string', default: '10000'},
-    seconds: {type: 'string', default: '5'},
+    seconds: {type: 'string', default: '2'},
+    rounds: {type: 'string', default: '5'},
     stores: {type: 'string', default: 'file,dynamodb'},
     keep: {type: 'boolean', default: false},
     app: {type: 'string'},
@@ -83,14 +87,21 @@ if (values.load) {
     if (store !== 'file' && store !== 'dynamodb') throw new Error(`--stores takes file and dynamodb, not ${store}`);
     return /** @type {'file' | 'dynamodb'} */ (store);
   });
+  // The two sizes of a store are served at once: INKWELL_BENCH_PORT and the port after it.
   const port = Number(process.env.INKWELL_BENCH_PORT ?? 0) || /** @type {number} */ (await freePort());
+  let largePort = port + 1;
+  while (!process.env.INKWELL_BENCH_PORT && largePort === port + 1) {
+    const free = /** @type {number} */ (await freePort());
+    if (free !== port) largePort = free;
+  }
   try {
     process.exit(
       await runLoadBench({
         posts: Number(values.posts),
         seconds: Number(values.seconds),
+        rounds: Number(values.rounds),
         connections: 10,
-        port,
+        ports: [port, largePort],
         stores,
         keep: values.keep,
         app: values.app,

@@ -171,6 +171,7 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
         // pages and Real 404s … as that guide gives them."
         for (const title of [
           'app/api/inkwell/[...path]/route.ts',
+          'app/inkwell-site/site-data.ts',
           'app/inkwell-site/site-layout.tsx',
           'app/inkwell-site/[[...slug]]/page.tsx',
           'app/inkwell-edit/[[...slug]]/page.tsx',

@@ -317,7 +317,7 @@ async function visitorsServedFromCache(page: Page, origin: string): Promise<void
   const next = /so the next visitor after a save already sees it: ([^.]+)\./.exec(createProject.source)?.[1] ?? '';
   await step(
     'Visitors served from cache',
-    `a visitor's post and /blog are HITs of Next.js's cache; then each write shows in the next visitor request ("${next}")`,
+    `a visitor's post and /blog are HITs of Next.js's cache; then each write shows in the next visitor request ("${next}"), and a settings or menu change in the next signed-in one`,
     async () => {
       expect(next, 'the guide promises what the next visitor sees').toBe('a new post is in the next list');
       const visit = async (path: string) => {
@@ -352,11 +352,34 @@ async function visitorsServedFromCache(page: Page, origin: string): Promise<void
       expect(await listed('Cached ink, revised'), 'a save shows in the next list').toBe(true);
       await expect.poll(async () => (await visit('/blog/cached-ink')).cache).toBe('HIT');
 
+      // The site settings and the menu are cached for signed-in people too (site-data.ts); a
+      // change shows in their next request as in a visitor's.
+      const signedIn = async (path: string) => (await page.request.get(`${origin}${path}`)).text();
       const site = (await (await fetch(`${origin}/api/inkwell/site`)).json()) as {name: string; description?: string};
+      expect(await signedIn('/blog'), 'the signed-in page, its site data now cached').toContain(site.name);
       await write('put', '/site', {...site, name: 'Ink, cached and fresh'});
       expect(await listed('Ink, cached and fresh'), 'a settings change shows in the next visit').toBe(true);
+      expect(await signedIn('/blog'), 'and in the next signed-in request').toContain('Ink, cached and fresh');
       await write('put', '/site', site);
       expect(await listed('Ink, cached and fresh'), 'and so does putting it back').toBe(false);
+      expect(await signedIn('/blog'), 'for signed-in people too').not.toContain('Ink, cached and fresh');
+
+      const menuPage = await write('post', '/pages', {
+        title: 'Inked menu entry',
+        slug: 'inked-menu-entry',
+        body: 'In the menu while it lasts.',
+        status: 'published',
+        showInNav: true,
+      });
+      expect(await signedIn('/blog'), 'a page put in the menu is in the next signed-in menu').toContain(
+        'Inked menu entry',
+      );
+      expect(await listed('Inked menu entry'), "and in the next visitor's menu").toBe(true);
+      await write('delete', `/pages/${((await menuPage.json()) as {id: string}).id}`);
+      expect(await signedIn('/blog'), 'a deleted page leaves the next signed-in menu').not.toContain(
+        'Inked menu entry',
+      );
+      expect(await listed('Inked menu entry'), "and the next visitor's menu").toBe(false);
 
       await write('delete', `/posts/${id}`);
       expect((await visit('/blog/cached-ink')).status, 'a deleted post is gone at the next visit').toBe(404);

@@ -244,7 +244,7 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
           run('sh', ['-c', line], {cwd: appDir});
         }
       }
-      // The "On Next.js 15" section replaces three of the Next.js 16 files, by title.
+      // The "On Next.js 15" section replaces four of the Next.js 16 files, by title.
       const next15 = createProject.blocks('On Next.js 15');
       const next15Codes = new Set(next15.map((block) => block.code));
       const titled = createProject
@@ -259,6 +259,7 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
       expect(titled.map((block) => block.title)).toEqual(
         expect.arrayContaining([
           'app/inkwell-site/[[...slug]]/page.tsx',
+          'app/inkwell-site/site-data.ts',
           'app/inkwell-site/site-layout.tsx',
           'app/inkwell-edit/[[...slug]]/page.tsx',
           'app/inkwell-404/page.tsx',

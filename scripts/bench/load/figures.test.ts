@@ -1,5 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {cell, figureOf, loadTable, secondsFor, targetChecks, type Column, type LoadFigure} from './figures';
+import {
+  cell,
+  combineRounds,
+  figureOf,
+  loadTable,
+  median,
+  pairedChange,
+  secondsFor,
+  targetChecks,
+  type Column,
+  type LoadFigure,
+} from './figures';
 
 const figure = (reqPerSec: number, p50: number, p99: number, failed = 0): LoadFigure => ({
   reqPerSec,
@@ -106,5 +117,67 @@ describe('secondsFor', () => {
     // 10 connections of 1.3 s requests need 26 s for a couple of answers each.
     expect(secondsFor(1300, {seconds: 5, connections: 10})).toBe(26);
     expect(secondsFor(9000, {seconds: 5, connections: 10})).toBe(30);
+  });
+});
+
+describe('combineRounds', () => {
+  it("takes the median round's req/s, p50 and p99, every request and failure, and CPU over all requests", () => {
+    const rounds: LoadFigure[] = [
+      {reqPerSec: 900, p50: 10, p99: 30, failed: 0, requests: 1800, cpuMs: 1},
+      // A round slowed by another process on the machine.
+      {reqPerSec: 400, p50: 25, p99: 90, failed: 1, requests: 800, cpuMs: 2},
+      {reqPerSec: 850, p50: 11, p99: 28, failed: 0, requests: 1700, cpuMs: 1},
+    ];
+    expect(combineRounds(rounds)).toEqual({
+      reqPerSec: 850,
+      p50: 11,
+      p99: 30,
+      failed: 1,
+      requests: 4300,
+      cpuMs: (1800 + 1600 + 1700) / 4300,
+      rounds: [900, 400, 850],
+    });
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('the sizes compared over paired rounds', () => {
+  const sized = (posts: number, rounds: number[]): Column => ({
+    store: 'DynamoDB (dynalite)',
+    posts,
+    figures: {
+      list: combineRounds(rounds.map((reqPerSec) => figure(reqPerSec, 10, 30))),
+      post: combineRounds(rounds.map((reqPerSec) => figure(reqPerSec, 10, 30))),
+    },
+  });
+
+  it('compares each pair of rounds run back to back, so a load that comes and goes moves both sizes alike', () => {
+    // The machine's load swings from round to round; within each pair the sizes differ by 5 %.
+    const small = sized(10, [600, 450, 700, 380, 520]);
+    const large = sized(10000, [570, 428, 665, 361, 494]);
+    expect(pairedChange(small.figures.list!, large.figures.list!).median).toBeCloseTo(-0.05, 2);
+    const verdict = targetChecks(small, large).find((check) => check.target.includes('/blog within 20 %'));
+    expect(verdict).toMatchObject({
+      met: true,
+      detail: '520 and 494 req/s (-5 %; median of 5 paired rounds, from -5 % to -5 %)',
+    });
+    // One run of each size at different moments, as the bench measured before: the third
+    // small round against the fourth large one reads as a 48 % drop.
+    const once = (posts: number, reqPerSec: number): Column => ({
+      store: 'DynamoDB (dynalite)',
+      posts,
+      figures: {list: figure(reqPerSec, 10, 30), post: figure(reqPerSec, 10, 30)},
+    });
+    expect(
+      targetChecks(once(10, 700), once(10000, 361)).find((check) => check.target.includes('/blog within'))?.met,
+    ).toBe(false);
+  });
+
+  it('still finds a real difference of more than 20 %', () => {
+    const small = sized(10, [600, 450, 700, 380, 520]);
+    const large = sized(10000, [420, 300, 470, 270, 360]);
+    const verdict = targetChecks(small, large).find((check) => check.target.includes('a post within 20 %'));
+    expect(verdict?.met).toBe(false);
+    expect(verdict?.detail).toMatch(/^520 and 360 req\/s \(-31 %; median of 5 paired rounds, from -33 % to -29 %\)$/);
   });
 });

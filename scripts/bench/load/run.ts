@@ -4,19 +4,32 @@
  * (dynalite) with a few posts and with many, under 10 connections from autocannon after an
  * unrecorded warm-up run on each path; and a run in which an editor saves posts through the
  * content API while visitors read, which must lose no save and fail no request.
+ *
+ * Both sizes of a store are served at once, by two copies of the app, and each path is measured
+ * in short rounds that alternate between them (small, large, large, small, …): the machine is
+ * shared, and two runs minutes apart differ by more than the 20 % the sizes are compared on.
  */
 import {spawn} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {removeWorkDir, runAsync, Server, writeAppFile} from '../../../tests/guides/app';
+import {copyApp, removeWorkDir, runAsync, Server, writeAppFile} from '../../../tests/guides/app';
 import {startDynalite} from '../../../tests/guides/aws-local';
 import {buildApp, guideServerEnv, makeGuideApp, runStepsOutsideRunner, step} from '../../../tests/guides/guide-app';
 import {startMockGitHub, type MockGitHub} from '../../../tests/guides/mock-github';
-import {callsLine, groupCpuMs, perRequest, startCountingProxy, type CountingProxy} from './store-calls';
 import {
+  callsLine,
+  groupCpuMs,
+  perRequest,
+  startCountingProxy,
+  type CallsPerRequest,
+  type CountingProxy,
+} from './store-calls';
+import {
+  combineRounds,
   figureOf,
   loadTable,
+  PATHS,
   secondsFor,
   targetChecks,
   type AutocannonResult,
@@ -26,14 +39,16 @@ import {
 } from './figures';
 
 export interface LoadBenchOptions {
-  /** Seconds autocannon loads each path. */
+  /** Seconds autocannon loads each path in one measured round. */
   seconds: number;
+  /** Measured rounds of each path at each size, the two sizes alternating. */
+  rounds: number;
   /** Posts in the large run (the small run has 10). */
   posts: number;
   /** Connections autocannon keeps open. */
   connections: number;
-  /** Port `next start` listens on. */
-  port: number;
+  /** Ports the two `next start` servers (the small and the large size) listen on. */
+  ports: [number, number];
   /** Stores to measure. */
   stores: ('file' | 'dynamodb')[];
   /** An app an earlier run kept (`keep`), measured as it is instead of made and built again. */
@@ -198,33 +213,58 @@ function lostLine(store: string, check: LostCheck): string {
   );
 }
 
-/** The environment of one store: the guide's variables for it, the mock GitHub, a fresh secret. */
-async function storeEnvironment(
+/** One size of a store: its copy of the app, its server's environment and address, its posts. */
+interface Side {
+  column: Column;
+  appDir: string;
+  env: NodeJS.ProcessEnv;
+  origin: string;
+  port: number;
+  postSlug: string;
+}
+
+/**
+ * The environments of one store's two sizes: the guide's variables for the store, the mock
+ * GitHub, a fresh secret each, and data of their own (a file each, or a DynamoDB table each in
+ * one dynalite, reached through one counting proxy).
+ */
+async function storeEnvironments(
   store: 'file' | 'dynamodb',
-  origin: string,
+  origins: [string, string],
   github: MockGitHub,
   work: string,
   appDir: string,
   stops: (() => Promise<void>)[],
-): Promise<{env: NodeJS.ProcessEnv; proxy?: CountingProxy}> {
-  if (store === 'file') return {env: guideServerEnv(origin, github, join(work, 'data'))};
+): Promise<{envs: [NodeJS.ProcessEnv, NodeJS.ProcessEnv]; proxy?: CountingProxy}> {
+  if (store === 'file') {
+    const [small, large] = ['data-small', 'data-large'].map((name) => {
+      rmSync(join(work, name), {recursive: true, force: true});
+      mkdirSync(join(work, name), {recursive: true});
+      return join(work, name);
+    }) as [string, string];
+    return {envs: [guideServerEnv(origins[0], github, small), guideServerEnv(origins[1], github, large)]};
+  }
   const dynalite = await startDynalite();
   stops.push(() => dynalite.stop());
-  // The app reaches dynalite through a proxy that counts and times each call.
+  // The apps reach dynalite through a proxy that counts and times each call.
   const proxy = await startCountingProxy(dynalite.endpoint);
   stops.push(() => proxy.stop());
-  const env: NodeJS.ProcessEnv = {
+  const envFor = (origin: string, table: string): NodeJS.ProcessEnv => ({
     ...guideServerEnv(origin, github),
     INKWELL_DATA_STORE: 'dynamodb',
-    DYNAMODB_TABLE: 'inkwell-bench',
+    DYNAMODB_TABLE: table,
     AWS_REGION: 'eu-west-1',
     DYNAMODB_ENDPOINT: proxy.endpoint,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     INKWELL_MEDIA_STORAGE: 'local',
-  };
-  await runAsync('npx', ['inkwell-setup-dynamodb'], {cwd: appDir, env});
-  return {env, proxy};
+  });
+  const envs: [NodeJS.ProcessEnv, NodeJS.ProcessEnv] = [
+    envFor(origins[0], 'inkwell-bench-small'),
+    envFor(origins[1], 'inkwell-bench-large'),
+  ];
+  for (const env of envs) await runAsync('npx', ['inkwell-setup-dynamodb'], {cwd: appDir, env});
+  return {envs, proxy};
 }
 
 /** Requests sent one after another to count a path's store calls, before it is loaded. */
@@ -234,79 +274,143 @@ const SEQUENTIAL = 20;
 const WARM_UP_SETTLE_MS = 1000;
 
 /**
- * Seconds of unrecorded load on a path before it is measured: twice the measured run's
- * seconds, since a fresh server is still speeding up through its second run on a path.
+ * Seconds of unrecorded load on a path at each size before it is measured: a fresh server is
+ * still speeding up through its first several seconds on a path.
  */
-function warmUpSeconds(options: LoadBenchOptions): number {
-  return options.seconds * 2;
-}
+const WARM_UP_SECONDS = 8;
 
-/** Measures every path of one store at one size, in a fresh `next start` (so a fresh cache). */
-async function measure(
-  column: Column,
-  appDir: string,
-  env: NodeJS.ProcessEnv,
-  github: MockGitHub,
-  postSlug: string,
+/** One measured autocannon run on `side`, with the server's CPU (and dynalite's) per request. */
+async function measuredRound(
+  server: Server,
+  url: string,
+  cookie: string | undefined,
+  seconds: number,
   options: LoadBenchOptions,
   proxy: CountingProxy | undefined,
-): Promise<LostCheck | null> {
-  const origin = `http://localhost:${options.port}`;
-  const server = new Server('npx', ['next', 'start', '-p', String(options.port)], appDir, env);
+): Promise<{figure: LoadFigure; dynaliteMs?: number}> {
+  const group = server.child.pid;
+  const cpuBefore = group === undefined ? null : groupCpuMs(group);
+  const benchBefore = process.cpuUsage();
+  const figure = await load(url, options, seconds, cookie);
+  const bench = process.cpuUsage(benchBefore);
+  const cpuAfter = group === undefined ? null : groupCpuMs(group);
+  if (cpuBefore !== null && cpuAfter !== null && figure.requests > 0) {
+    figure.cpuMs = (cpuAfter - cpuBefore) / figure.requests;
+  }
+  // dynalite and the counting proxy run in this process (autocannon in a child of its own).
+  if (!proxy || figure.requests === 0) return {figure};
+  return {figure, dynaliteMs: (bench.user + bench.system) / 1000 / figure.requests};
+}
+
+/** What a path is at one side: its URL, the cookie it is read with, a text its answer holds. */
+type PathTarget = {url: string; cookie?: string; text: string};
+
+function pathTargets(side: Side, cookie: string): Record<PathKey, PathTarget> {
+  const {origin, postSlug} = side;
+  return {
+    static: {url: `${origin}/static`, text: 'A page of the app'},
+    dynamic: {url: `${origin}/dynamic`, text: 'Rendered for this request'},
+    list: {url: `${origin}/blog`, text: 'Bench post'},
+    post: {url: `${origin}/blog/${postSlug}`, text: postSlug.replace('bench-post-', 'Bench post ')},
+    page: {url: `${origin}/about`, text: 'Who we are'},
+    editorList: {url: `${origin}/blog`, cookie, text: 'New post'},
+    editorPost: {url: `${origin}/blog/${postSlug}`, cookie, text: 'Edit this page'},
+  };
+}
+
+/**
+ * Measures every path of one store at both sizes, each size in a fresh `next start` of its own
+ * copy of the app (so a fresh cache), the sizes' rounds alternating; then the nothing-lost run
+ * on the large size.
+ */
+async function measure(
+  sides: [Side, Side],
+  github: MockGitHub,
+  options: LoadBenchOptions,
+  proxy: CountingProxy | undefined,
+): Promise<LostCheck> {
+  const servers = sides.map(
+    (side) => new Server('npx', ['next', 'start', '-p', String(side.port)], side.appDir, side.env),
+  ) as [Server, Server];
   try {
-    await server.ready(`${origin}/static`, 120_000);
-    const cookie = await signIn(origin, github);
-    const paths: Record<PathKey, {url: string; cookie?: string; text: string}> = {
-      static: {url: `${origin}/static`, text: 'A page of the app'},
-      dynamic: {url: `${origin}/dynamic`, text: 'Rendered for this request'},
-      list: {url: `${origin}/blog`, text: 'Bench post'},
-      post: {url: `${origin}/blog/${postSlug}`, text: postSlug.replace('bench-post-', 'Bench post ')},
-      page: {url: `${origin}/about`, text: 'Who we are'},
-      editorList: {url: `${origin}/blog`, cookie, text: 'New post'},
-      editorPost: {url: `${origin}/blog/${postSlug}`, cookie, text: 'Edit this page'},
-    };
-    for (const [key, path] of Object.entries(paths) as [PathKey, (typeof paths)[PathKey]][]) {
-      // Each path answers what it should before it is timed, and its cache is warm.
-      await expectPage(path.url, path.text, path.cookie);
-      // An unrecorded run under the same load first: a fresh server's first seconds on a path
-      // go to compiling its code, and only a warm server's figures compare 10 posts with 10,000.
-      await load(path.url, options, warmUpSeconds(options), path.cookie);
+    await Promise.all(servers.map((server, index) => server.ready(`${sides[index]?.origin}/static`, 120_000)));
+    const targets: Record<PathKey, PathTarget>[] = [];
+    for (const side of sides) targets.push(pathTargets(side, await signIn(side.origin, github)));
+    for (const {key} of PATHS) {
+      const lines: string[] = [];
+      const rounds: {figure: LoadFigure; dynaliteMs?: number}[][] = [[], []];
+      const alone: {ms: number; calls?: CallsPerRequest}[] = [];
+      for (const [index] of sides.entries()) {
+        const path = targets[index][key];
+        // Each path answers what it should before it is timed, and its cache is warm.
+        await expectPage(path.url, path.text, path.cookie);
+        // An unrecorded run under the same load first: a fresh server's first seconds on a path
+        // go to compiling its code, and only a warm server's figures compare 10 posts with 10,000.
+        await load(path.url, options, WARM_UP_SECONDS, path.cookie);
+      }
       // The sequential requests below start once the warm-up's last requests are answered.
       await new Promise((done) => setTimeout(done, WARM_UP_SETTLE_MS));
-      await expectPage(path.url, path.text, path.cookie);
-      proxy?.take();
-      const alone = Date.now();
-      for (let index = 0; index < SEQUENTIAL; index += 1) await expectPage(path.url, path.text, path.cookie);
-      const aloneMs = (Date.now() - alone) / SEQUENTIAL;
-      const calls = proxy ? perRequest(proxy.take(), SEQUENTIAL) : undefined;
-      const group = server.child.pid;
-      const cpuBefore = group === undefined ? null : groupCpuMs(group);
-      const benchBefore = process.cpuUsage();
-      const figure = await load(path.url, options, secondsFor(aloneMs, options), path.cookie);
-      const bench = process.cpuUsage(benchBefore);
-      const cpuAfter = group === undefined ? null : groupCpuMs(group);
-      if (cpuBefore !== null && cpuAfter !== null && figure.requests > 0) {
-        figure.cpuMs = (cpuAfter - cpuBefore) / figure.requests;
+      for (const [index] of sides.entries()) {
+        const path = targets[index][key];
+        await expectPage(path.url, path.text, path.cookie);
+        proxy?.take();
+        const started = Date.now();
+        for (let count = 0; count < SEQUENTIAL; count += 1) await expectPage(path.url, path.text, path.cookie);
+        alone.push({
+          ms: (Date.now() - started) / SEQUENTIAL,
+          ...(proxy ? {calls: perRequest(proxy.take(), SEQUENTIAL)} : {}),
+        });
       }
-      // dynalite and the counting proxy run in this process (autocannon in a child of its own).
-      const dynaliteMs =
-        proxy && figure.requests > 0 ? (bench.user + bench.system) / 1000 / figure.requests : undefined;
-      if (calls) figure.storeCalls = calls.calls;
-      column.figures[key] = figure;
-      console.log(
-        `    ${key.padEnd(10)} ${figure.reqPerSec.toFixed(0)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.failed} failed` +
-          (figure.cpuMs !== undefined ? `, server CPU ${figure.cpuMs.toFixed(1)} ms a request` : '') +
-          (dynaliteMs !== undefined ? `, dynalite CPU ${dynaliteMs.toFixed(1)} ms a request` : '') +
-          `; one at a time ${aloneMs.toFixed(0)} ms a request` +
-          (calls ? `; store calls: ${callsLine(calls)}` : ''),
-      );
+      const seconds = secondsFor(Math.max(...alone.map((each) => each.ms)), options);
+      for (let round = 0; round < options.rounds; round += 1) {
+        // Small, large, then large, small: a load that grows or fades during a pair of rounds
+        // weighs on both sizes alike.
+        const order = round % 2 === 0 ? [0, 1] : [1, 0];
+        for (const index of order) {
+          const path = targets[index][key];
+          rounds[index].push(await measuredRound(servers[index], path.url, path.cookie, seconds, options, proxy));
+        }
+      }
+      for (const [index, side] of sides.entries()) {
+        const measured = rounds[index];
+        const figure = combineRounds(measured.map((each) => each.figure));
+        const calls = alone[index]?.calls;
+        if (calls) figure.storeCalls = calls.calls;
+        side.column.figures[key] = figure;
+        const dynalite = measured.map((each) => each.dynaliteMs ?? 0);
+        const dynaliteMs = proxy ? dynalite.reduce((sum, value) => sum + value, 0) / dynalite.length : undefined;
+        lines.push(
+          `    ${String(side.column.posts).padStart(5)} posts ${key.padEnd(10)} ${figure.reqPerSec.toFixed(0)} req/s ` +
+            `(rounds ${(figure.rounds ?? []).map((value) => value.toFixed(0)).join(', ')}), ` +
+            `p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.failed} failed` +
+            (figure.cpuMs !== undefined ? `, server CPU ${figure.cpuMs.toFixed(1)} ms a request` : '') +
+            (dynaliteMs !== undefined ? `, dynalite CPU ${dynaliteMs.toFixed(1)} ms a request` : '') +
+            `; one at a time ${(alone[index]?.ms ?? 0).toFixed(0)} ms a request` +
+            (calls ? `; store calls: ${callsLine(calls)}` : ''),
+        );
+      }
+      for (const line of lines) console.log(line);
     }
-    if (column.posts === SMALL) return null;
+    const large = sides[1];
+    const largeTargets = targets[1];
     console.log(`    nothing lost: saving posts through the content API while visitors read /blog and a post`);
-    return await nothingLost(origin, cookie, postSlug, options);
+    return await nothingLost(large.origin, largeTargets.editorList.cookie ?? '', large.postSlug, options);
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
+}
+
+/** Seeds `posts` posts (and the site, the editor and `/about`) into a side's empty store. */
+async function seed(side: Side, store: 'file' | 'dynamodb'): Promise<{total: number; seconds: number}> {
+  const started = Date.now();
+  const round = store === 'file' ? '500' : '25';
+  const {output} = await runAsync('node', ['bench-seed.mjs', String(side.column.posts), EDITOR.email, round], {
+    cwd: side.appDir,
+    env: side.env,
+  });
+  const seeded = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {total: number; postSlug: string};
+  side.postSlug = seeded.postSlug;
+  return {total: seeded.total, seconds: (Date.now() - started) / 1000};
 }
 
 /**
@@ -337,36 +441,37 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
         buildApp(appDir);
       });
     }
-    rmSync(join(work, 'data'), {recursive: true, force: true});
     copyFileSync(join(__dirname, 'seed.mjs'), join(appDir, 'bench-seed.mjs'));
+    // The large size's own copy of the built app: its own .next, so its own cache.
+    const largeAppDir = join(work, 'my-site-large');
+    rmSync(largeAppDir, {recursive: true, force: true});
+    copyApp(appDir, largeAppDir);
+    stops.push(() => Promise.resolve(rmSync(largeAppDir, {recursive: true, force: true})));
     const github = await startMockGitHub();
     stops.push(() => github.stop());
-    const origin = `http://localhost:${options.port}`;
+    const origins: [string, string] = [`http://localhost:${options.ports[0]}`, `http://localhost:${options.ports[1]}`];
     for (const store of options.stores) {
-      mkdirSync(join(work, 'data'), {recursive: true});
-      const {env, proxy} = await storeEnvironment(store, origin, github, work, appDir, stops);
-      let postSlug = '';
-      for (const posts of [SMALL, options.posts]) {
-        const column: Column = {store: store === 'file' ? 'file store' : 'DynamoDB (dynalite)', posts, figures: {}};
-        const seedStart = Date.now();
-        const have = columns.filter((other) => other.store === column.store).at(-1)?.posts ?? 0;
-        const round = store === 'file' ? '500' : '25';
-        const {output} = await runAsync('node', ['bench-seed.mjs', String(posts - have), EDITOR.email, round], {
-          cwd: appDir,
-          env,
-        });
-        const seeded = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {total: number; postSlug: string};
-        postSlug = seeded.postSlug;
-        console.log(
-          `\n=== ${column.store}, ${seeded.total} posts (seeded through Inkwell.posts.create in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
-        );
-        const lost = await measure(column, appDir, env, github, postSlug, options, proxy);
-        if (lost) {
-          lostChecks.push({store: column.store, check: lost});
-          console.log(`    ${lostLine(column.store, lost)}`);
-        }
-        columns.push(column);
+      const label = store === 'file' ? 'file store' : 'DynamoDB (dynalite)';
+      const {envs, proxy} = await storeEnvironments(store, origins, github, work, appDir, stops);
+      const sides = [SMALL, options.posts].map((posts, index) => ({
+        column: {store: label, posts, figures: {}},
+        appDir: index === 0 ? appDir : largeAppDir,
+        env: envs[index],
+        origin: origins[index],
+        port: options.ports[index],
+        postSlug: '',
+      })) as [Side, Side];
+      for (const side of sides) {
+        const {total, seconds} = await seed(side, store);
+        console.log(`\n=== ${label}, ${total} posts (seeded through Inkwell.posts.create in ${seconds.toFixed(1)} s)`);
       }
+      console.log(
+        `\n=== ${label}, ${sides[0].column.posts} and ${sides[1].column.posts} posts, served at once, ${options.rounds} rounds of each path at each size`,
+      );
+      const lost = await measure(sides, github, options, proxy);
+      lostChecks.push({store: label, check: lost});
+      console.log(`    ${lostLine(label, lost)}`);
+      columns.push(...sides.map((side) => side.column));
     }
   } finally {
     for (const stop of stops.reverse()) await stop();
@@ -375,11 +480,13 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
   }
 
   console.log(
-    `\n=== Load bench: ${options.connections} connections, ${options.seconds} s a path (ratios against the static page)\n`,
+    `\n=== Load bench: ${options.connections} connections, ${options.rounds} rounds of ${options.seconds} s a path at each size (ratios against the static page)\n`,
   );
   console.log(
-    `Each path was loaded for ${warmUpSeconds(options)} s, unrecorded, before it was measured: a fresh server ` +
-      'answers a path more slowly until its code is compiled, so only warm figures compare 10 posts with many.\n',
+    `Each path was loaded for ${WARM_UP_SECONDS} s, unrecorded, before it was measured: a fresh server ` +
+      'answers a path more slowly until its code is compiled, so only warm figures compare 10 posts with many. ' +
+      'Both sizes of a store were served at once and their rounds alternated (small, large, large, small, …); ' +
+      "each figure is the median round's, and each size comparison the median of paired rounds.\n",
   );
   console.log(loadTable(columns));
   console.log('\n=== Targets');

@@ -18,13 +18,15 @@ describe('quickStartSteps', () => {
     }
     expect(steps.create[0]?.code).toContain('create-next-app@16 ');
     expect(steps.page.map((block) => block.title)).toEqual([
+      'app/inkwell-site/site-data.ts',
       'app/inkwell-site/site-layout.tsx',
       'app/inkwell-site/[[...slug]]/page.tsx',
       'app/inkwell-edit/[[...slug]]/page.tsx',
     ]);
-    // The Next.js 16 pages, not the visitors' page "On Next.js 15" gives under the same title.
-    expect(steps.page[1]?.code).toContain("'use cache'");
-    expect(steps.page[2]?.code).toContain('await connection()');
+    // The Next.js 16 files, not the ones "On Next.js 15" gives under the same titles.
+    expect(steps.page[0]?.code).toContain("'use cache'");
+    expect(steps.page[2]?.code).toContain("'use cache'");
+    expect(steps.page[3]?.code).toContain('await connection()');
     expect(steps.notFound.map((block) => block.title)).toEqual([
       'next.config.ts (excerpt)',
       'proxy.ts',

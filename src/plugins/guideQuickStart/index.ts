@@ -58,6 +58,7 @@ export function quickStartSteps(source: string): QuickStartSteps {
     create: [shell('create-next-app@'), shell('npm install @inkwell/cms'), shell('rm app/page.tsx')],
     routes: [titled('app/api/inkwell/[...path]/route.ts'), titled('app/api/auth/[...path]/route.ts')],
     page: [
+      titled('app/inkwell-site/site-data.ts'),
       titled('app/inkwell-site/site-layout.tsx'),
       titled('app/inkwell-site/[[...slug]]/page.tsx'),
       titled('app/inkwell-edit/[[...slug]]/page.tsx'),

@@ -99,9 +99,16 @@ export interface InkwellAuthApi {
    * Reads the signed-in person from the `inkwell_session` cookie.
    *
    * @remarks
-   * The user's name, email, image and role are read from the data store on every call, so
+   * The user's name, email, image and role are read from the data store once per request, so
    * removing a user signs them out at once and a role change applies to the next request.
    * A missing, expired, tampered or foreign-key cookie gives `null`, never an error.
+   *
+   * Called with a `Request` (a Next.js proxy, a route handler), it reads the store and leaves
+   * the session for the page of the same request; called with the `Headers` of `headers()` (a
+   * server component), it checks the cookie's signature and expiry, then takes a session that
+   * a call with a `Request` read for the same cookie within the last 5 seconds, if one is
+   * waiting (each read serves one call), rather than reading the store again. A sign-out
+   * through this process drops the sessions waiting for its user.
    *
    * @param source - The incoming `Request`, or its `Headers` (what Next.js's `headers()` gives a server component).
    * @returns The {@link Session}, or `null` when nobody valid is signed in.

@@ -14,7 +14,7 @@ import {apiError, jsonResponse, redirectResponse} from './responses.js';
 import {endSessions} from '../content/users.js';
 import {mediaTypeEssence} from '../media-type.js';
 import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteRequest} from '../server/http/same-origin.js';
-import {markSessionRead} from './fresh-sessions.js';
+import {dropHandedSessions, handSession, markSessionRead, takeHandedSession} from './fresh-sessions.js';
 import {admitUser} from './rules.js';
 import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
 import type {AuthConfig, AuthDeps} from './types.js';
@@ -79,24 +79,47 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
 
   const sessionCookieAttributes = {path: '/', secure: config.production};
 
-  /** The user a session cookie names, if the cookie is valid and its sessions were not ended since. */
-  async function sessionUser(source: Request | Headers): Promise<{user: User; claims: SessionClaims} | null> {
-    const token = parseCookies(headersOf(source).get('cookie')).get(SESSION_COOKIE);
-    if (!token) return null;
-    const claims = await readSessionToken(token, config.secret, now());
-    if (!claims) return null;
+  /** The session cookie of a request, if it has one. */
+  function sessionToken(source: Request | Headers): string | undefined {
+    return parseCookies(headersOf(source).get('cookie')).get(SESSION_COOKIE);
+  }
+
+  /** The user valid session claims name, unless the user is gone or their sessions were ended since. */
+  async function userOf(claims: SessionClaims): Promise<User | null> {
     const user = await store.users.get(claims.userId);
     // Checked on every request: sign-out, a role change or "Sign out everywhere" moved the
     // user's version on, so every cookie issued before it is refused.
-    if (!user || sessionVersionOf(user) !== claims.sessionVersion) return null;
-    return {user, claims};
+    return user && sessionVersionOf(user) === claims.sessionVersion ? user : null;
+  }
+
+  /** The user a session cookie names, if the cookie is valid and its sessions were not ended since. */
+  async function sessionUser(token: string | undefined): Promise<{user: User; claims: SessionClaims} | null> {
+    if (!token) return null;
+    const claims = await readSessionToken(token, config.secret, now());
+    const user = claims && (await userOf(claims));
+    return claims && user ? {user, claims} : null;
   }
 
   async function getSession(source: Request | Headers): Promise<Session | null> {
-    const found = await sessionUser(source);
-    if (!found) return null;
-    const session = toSession(found.user, found.claims.expiresAt);
+    const token = sessionToken(source);
+    if (!token) return null;
+    const claims = await readSessionToken(token, config.secret, now());
+    if (!claims) return null;
+    // Called with a server component's headers (a Request has no `get`): the proxy of this
+    // request read this cookie's user a moment ago, so that read serves here. The cookie's
+    // signature and expiry were checked again above all the same.
+    const fromHeaders = typeof (source as Partial<Headers>).get === 'function';
+    if (fromHeaders) {
+      const waiting = takeHandedSession(token, now().getTime());
+      if (waiting) return waiting;
+    }
+    const readAt = now().getTime();
+    const user = await userOf(claims);
+    if (!user) return null;
+    const session = toSession(user, claims.expiresAt);
     markSessionRead(session, now().getTime());
+    // Read for a request (a proxy, a route handler): left for the page of the same request.
+    if (!fromHeaders) handSession(token, session, readAt);
     return session;
   }
 
@@ -172,8 +195,11 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
         }
         // Clearing the cookie is not enough: a copy of its value (another device, a stolen
         // cookie) would keep working for 30 days. Ending the user's sessions refuses them all.
-        const signedIn = await sessionUser(request);
-        if (signedIn) await endSessions(store, signedIn.user.id);
+        const signedIn = await sessionUser(sessionToken(request));
+        if (signedIn) {
+          await endSessions(store, signedIn.user.id);
+          dropHandedSessions(signedIn.user.id);
+        }
         return redirectResponse(siteHref(site, '/'), [deleteCookie(SESSION_COOKIE, sessionCookieAttributes)], 303);
       }
       case 'session': {

@@ -40,3 +40,73 @@ export function freshRole(session: Session, now: number): Role | undefined {
   const at = reads().get(session);
   return at !== undefined && now - at >= 0 && now - at < FRESH_SESSION_MS ? session.user.role : undefined;
 }
+
+/**
+ * Sessions read for a request with its `Request` (a Next.js proxy), waiting for the page of the
+ * same request, whose `getSession(await headers())` takes one instead of reading the user again.
+ */
+interface HandedSession {
+  session: Session;
+  /** When the store read behind `session` started, ms since the epoch. */
+  readAt: number;
+  /** Reads for this cookie whose pages have not taken one yet. */
+  waiting: number;
+}
+
+/** Cookies with a session waiting at most, oldest dropped first. */
+export const HANDED_SESSION_LIMIT = 1000;
+
+const HANDED_KEY = Symbol.for('@inkwell/cms/handed-sessions');
+
+type GlobalWithHanded = typeof globalThis & {[HANDED_KEY]?: Map<string, HandedSession>};
+
+/** Kept on `globalThis`: Next.js bundles the proxy and the pages apart, each with its own copy of this module. */
+function handed(): Map<string, HandedSession> {
+  const holder = globalThis as GlobalWithHanded;
+  return (holder[HANDED_KEY] ??= new Map<string, HandedSession>());
+}
+
+/**
+ * Leaves `session`, read from the store for the session cookie `token` in a read that started
+ * at `readAt`, for the page of the same request. Of several reads for one cookie, the page
+ * gets the one that started last.
+ */
+export function handSession(token: string, session: Session, readAt: number): void {
+  const sessions = handed();
+  const waiting = sessions.get(token);
+  if (waiting && readAt - waiting.readAt < FRESH_SESSION_MS) {
+    waiting.waiting += 1;
+    if (readAt >= waiting.readAt) Object.assign(waiting, {session, readAt});
+    return;
+  }
+  sessions.delete(token);
+  sessions.set(token, {session, readAt, waiting: 1});
+  if (sessions.size > HANDED_SESSION_LIMIT) {
+    const oldest = sessions.keys().next().value;
+    if (oldest !== undefined) sessions.delete(oldest);
+  }
+}
+
+/**
+ * The session a read for cookie `token` left within {@link FRESH_SESSION_MS} of `now`, taken
+ * (each read serves one page), or `undefined`.
+ */
+export function takeHandedSession(token: string, now: number): Session | undefined {
+  const sessions = handed();
+  const waiting = sessions.get(token);
+  if (!waiting) return undefined;
+  const age = now - waiting.readAt;
+  if (age < 0 || age >= FRESH_SESSION_MS) {
+    sessions.delete(token);
+    return undefined;
+  }
+  waiting.waiting -= 1;
+  if (waiting.waiting <= 0) sessions.delete(token);
+  return waiting.session;
+}
+
+/** Drops every session waiting for `userId`'s cookies: they signed out. */
+export function dropHandedSessions(userId: string): void {
+  const sessions = handed();
+  for (const [token, waiting] of sessions) if (waiting.session.user.id === userId) sessions.delete(token);
+}

@@ -47,7 +47,7 @@ export function configuredProviders(config: ServerConfig): ProviderId[] {
  * A session cookie lives 30 days; the store is the truth about whether its user still
  * exists and what they may do, so a demoted or removed user loses access at once. A session
  * that `getSession` returned within the last few seconds was read from the store then, so its
- * role is used as it is: the proxy and the page of one request each read the user once.
+ * role is used as it is: one request reads the user once, in its proxy or its page.
  *
  * @returns The role, or `null` for no session or a user who no longer exists.
  */

@@ -157,4 +157,53 @@ describe('ending sessions', () => {
       vi.useRealTimers();
     }
   });
+
+  it("reads the user once a request: the page's getSession(headers) takes what the proxy's getSession(request) read", async () => {
+    const cookie = copiedCookie(await signedIn('ada@example.com'));
+    const reads = vi.spyOn(temp.store.users, 'get');
+    const proxyRead = () => auth.getSession(new Request(`${APP}/blog`, {headers: {cookie}}));
+    const pageRead = () => auth.getSession(new Headers({cookie}));
+
+    const fromProxy = await proxyRead();
+    expect(fromProxy?.user.email).toBe('ada@example.com');
+    expect(await pageRead()).toBe(fromProxy);
+    expect(reads).toHaveBeenCalledTimes(1);
+    // Each proxy read serves one page: a page with no read of its own reads the store.
+    expect(await pageRead()).toEqual(fromProxy);
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // Requests at once with the same cookie: a read each in their proxies, none in their pages.
+    await Promise.all([proxyRead(), proxyRead(), proxyRead()]);
+    const pages = await Promise.all([pageRead(), pageRead(), pageRead()]);
+    expect(pages.map((session) => session?.user.email)).toEqual(Array(3).fill('ada@example.com'));
+    expect(reads).toHaveBeenCalledTimes(5);
+  });
+
+  it('hands no read older than a request, none past its cookie check, and none after sign-out', async () => {
+    const browser = await signedIn('ada@example.com');
+    const cookie = copiedCookie(browser);
+    const reads = vi.spyOn(temp.store.users, 'get');
+    await auth.getSession(new Request(`${APP}/blog`, {headers: {cookie}}));
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      expect(await auth.getSession(new Headers({cookie}))).not.toBeNull();
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // The page checks the cookie itself: a tampered one gets nothing, whatever was read before.
+    await auth.getSession(new Request(`${APP}/blog`, {headers: {cookie}}));
+    const tampered = cookie.replace(/inkwell_session=([^;]*)/, (_all, token: string) => `inkwell_session=${token}x`);
+    expect(await auth.getSession(new Headers({cookie: tampered}))).toBeNull();
+
+    // Signed out between a proxy's read and its page: the page refuses the cookie.
+    await auth.getSession(new Request(`${APP}/blog`, {headers: {cookie}}));
+    const signOut = await auth.handler(
+      new Request(`${APP}/api/auth/signout`, {method: 'POST', headers: {cookie, origin: APP}}),
+    );
+    expect(signOut.status).toBe(303);
+    expect(await auth.getSession(new Headers({cookie}))).toBeNull();
+  });
 });

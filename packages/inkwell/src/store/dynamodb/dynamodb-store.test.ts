@@ -12,7 +12,7 @@ import {main} from './cli.js';
 import {mapDynamoDbError} from './errors.js';
 import {createTableInput} from './layout.js';
 import {setupDynamoDbTable} from './setup.js';
-import {openDynamoDbStore} from './store.js';
+import {openDynamoDbStore, sharedDynamoDbClient} from './store.js';
 
 const REGION = 'us-east-1';
 let endpoint: string;
@@ -101,6 +101,33 @@ describe('DynamoDB store', () => {
     await expect(store.posts.create(makePost({slug: 'orphan'}))).resolves.toMatchObject({slug: 'orphan'});
     await expect(store.posts.create(makePost({slug: 'first'}))).rejects.toThrow(/already uses the slug "first"/);
     expect(await store.posts.findBySlug('first')).toEqual(post);
+  });
+
+  it('sends every store of a process on one region and endpoint through one client', async () => {
+    const table = `inkwell-${randomUUID()}`;
+    await setupDynamoDbTable({table, region: REGION, endpoint});
+    const options = {table, region: REGION, endpoint};
+    const shared = sharedDynamoDbClient(options);
+    expect(sharedDynamoDbClient({...options, table: 'another-table'})).toBe(shared);
+    expect(sharedDynamoDbClient({...options, region: 'eu-west-1'})).not.toBe(shared);
+    const sent: string[] = [];
+    shared.middlewareStack.add(
+      (next, context) => (args) => {
+        sent.push(String(context.commandName));
+        return next(args);
+      },
+      {step: 'initialize', name: 'countSharedClientCommands'},
+    );
+    // As Inkwell and InkwellAuth each open the store the configuration names.
+    const [content, auth] = await Promise.all([
+      createDataStore({dataStore: {kind: 'dynamodb', ...options}}),
+      createDataStore({dataStore: {kind: 'dynamodb', ...options}}),
+    ]);
+    await content.site.get();
+    await auth.users.get('nobody');
+    expect(sent).toEqual(['GetItemCommand', 'GetItemCommand']);
+    shared.middlewareStack.remove('countSharedClientCommands');
+    await client().send(new DeleteTableCommand({TableName: table}));
   });
 
   it('lists one page with a limited range of the list index and one batch read, never a read of every post', async () => {

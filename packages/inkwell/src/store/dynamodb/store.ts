@@ -776,15 +776,38 @@ export function createDynamoDbClient(options: DynamoDbStoreOptions): DynamoDBCli
   });
 }
 
+const CLIENTS_KEY = Symbol.for('@inkwell/cms/dynamodb-clients');
+type GlobalWithClients = typeof globalThis & {[CLIENTS_KEY]?: Map<string, DynamoDBClient>};
+
+/**
+ * One client per region and endpoint in a process, shared by every store opened on them.
+ *
+ * @remarks
+ * `Inkwell` and `InkwellAuth` each open a store, and Next.js loads this module once per
+ * bundle (the proxy's and the pages'); one client keeps one pool of open connections and
+ * resolves the credentials once, rather than once per copy. Kept on `globalThis` for that reason.
+ */
+export function sharedDynamoDbClient(options: DynamoDbStoreOptions): DynamoDBClient {
+  const holder = globalThis as GlobalWithClients;
+  const clients = (holder[CLIENTS_KEY] ??= new Map<string, DynamoDBClient>());
+  const key = `${options.region}\n${options.endpoint ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createDynamoDbClient(options);
+    clients.set(key, client);
+  }
+  return client;
+}
+
 /**
  * A {@link DataStore} kept in one DynamoDB table (layout in `layout.ts`).
  *
  * @param options - Table, region and optional endpoint.
- * @param client - A client to use instead of one built from `options` (for tests).
+ * @param client - A client to use instead of the process's shared one for `options` (for tests).
  * @returns The store; nothing is sent to DynamoDB until the first call.
  */
 export function openDynamoDbStore(options: DynamoDbStoreOptions, client?: DynamoDBClient): DataStore {
-  const documents = DynamoDBDocumentClient.from(client ?? createDynamoDbClient(options), {
+  const documents = DynamoDBDocumentClient.from(client ?? sharedDynamoDbClient(options), {
     marshallOptions: {removeUndefinedValues: true},
   });
   const table = new Table(documents, options);
