@@ -442,11 +442,17 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
       });
     }
     copyFileSync(join(__dirname, 'seed.mjs'), join(appDir, 'bench-seed.mjs'));
-    // The large size's own copy of the built app: its own .next, so its own cache.
-    const largeAppDir = join(work, 'my-site-large');
-    rmSync(largeAppDir, {recursive: true, force: true});
-    copyApp(appDir, largeAppDir);
-    stops.push(() => Promise.resolve(rmSync(largeAppDir, {recursive: true, force: true})));
+    // Each size its own copy of the built app: its own .next, so its own cache. Both are copies,
+    // so whatever a kept app's .next carries from an earlier run (--app), both sizes carry it.
+    const [smallAppDir, largeAppDir] = ['my-site-small', 'my-site-large'].map((name) => join(work, name)) as [
+      string,
+      string,
+    ];
+    for (const copy of [smallAppDir, largeAppDir]) {
+      rmSync(copy, {recursive: true, force: true});
+      copyApp(appDir, copy);
+      stops.push(() => Promise.resolve(rmSync(copy, {recursive: true, force: true})));
+    }
     const github = await startMockGitHub();
     stops.push(() => github.stop());
     const origins: [string, string] = [`http://localhost:${options.ports[0]}`, `http://localhost:${options.ports[1]}`];
@@ -455,7 +461,7 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
       const {envs, proxy} = await storeEnvironments(store, origins, github, work, appDir, stops);
       const sides = [SMALL, options.posts].map((posts, index) => ({
         column: {store: label, posts, figures: {}},
-        appDir: index === 0 ? appDir : largeAppDir,
+        appDir: index === 0 ? smallAppDir : largeAppDir,
         env: envs[index],
         origin: origins[index],
         port: options.ports[index],
