@@ -14,7 +14,13 @@ import {apiError, jsonResponse, redirectResponse} from './responses.js';
 import {endSessions} from '../content/users.js';
 import {mediaTypeEssence} from '../media-type.js';
 import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteRequest} from '../server/http/same-origin.js';
-import {dropHandedSessions, handSession, markSessionRead, takeHandedSession} from './fresh-sessions.js';
+import {
+  dropHandedSession,
+  dropHandedSessions,
+  handSession,
+  markSessionRead,
+  takeHandedSession,
+} from './fresh-sessions.js';
 import {admitUser} from './rules.js';
 import {SESSION_COOKIE, readSessionToken, sessionVersionOf, type SessionClaims} from './session.js';
 import type {AuthConfig, AuthDeps} from './types.js';
@@ -103,19 +109,26 @@ export function createInkwellAuth(config: AuthConfig, deps: AuthDeps): InkwellAu
   async function getSession(source: Request | Headers): Promise<Session | null> {
     const token = sessionToken(source);
     if (!token) return null;
-    const claims = await readSessionToken(token, config.secret, now());
-    if (!claims) return null;
     // Called with a server component's headers (a Request has no `get`): the proxy of this
     // request read this cookie's user a moment ago, so that read serves here. The cookie's
-    // signature and expiry were checked again above all the same.
+    // signature and expiry are checked again all the same.
     const fromHeaders = typeof (source as Partial<Headers>).get === 'function';
+    const claims = await readSessionToken(token, config.secret, now());
+    if (!claims) {
+      dropHandedSession(token);
+      return null;
+    }
     if (fromHeaders) {
       const waiting = takeHandedSession(token, now().getTime());
       if (waiting) return waiting;
     }
     const readAt = now().getTime();
     const user = await userOf(claims);
-    if (!user) return null;
+    if (!user) {
+      // Removed, or their sessions ended since an earlier read: a page must not take that read.
+      dropHandedSession(token);
+      return null;
+    }
     const session = toSession(user, claims.expiresAt);
     markSessionRead(session, now().getTime());
     // Read for a request (a proxy, a route handler): left for the page of the same request.

@@ -105,6 +105,11 @@ export function takeHandedSession(token: string, now: number): Session | undefin
   return waiting.session;
 }
 
+/** Drops the session waiting for cookie `token`: a later read found the cookie no longer valid. */
+export function dropHandedSession(token: string): void {
+  handed().delete(token);
+}
+
 /** Drops every session waiting for `userId`'s cookies: they signed out. */
 export function dropHandedSessions(userId: string): void {
   const sessions = handed();

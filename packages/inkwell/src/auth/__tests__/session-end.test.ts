@@ -206,4 +206,26 @@ describe('ending sessions', () => {
     expect(signOut.status).toBe(303);
     expect(await auth.getSession(new Headers({cookie}))).toBeNull();
   });
+
+  it('hands no earlier read to a page once a later read finds the user removed or their sessions ended elsewhere', async () => {
+    const cookie = copiedCookie(await signedIn('ada@example.com'));
+    const proxyRead = () => auth.getSession(new Request(`${APP}/blog`, {headers: {cookie}}));
+    const ada = await temp.store.users.findByEmail('ada@example.com');
+    if (!ada) throw new Error('Signing in added no user ada@example.com');
+    // A read no page took (a request for one of the app's own routes), then "Sign out
+    // everywhere" by another process, which this process hears nothing of.
+    expect(await proxyRead()).not.toBeNull();
+    await temp.store.users.update(ada.id, (user) => ({sessionVersion: (user.sessionVersion ?? 0) + 1}));
+    // The next request: its proxy finds the cookie refused, and its page must not take the earlier read.
+    expect(await proxyRead()).toBeNull();
+    expect(await auth.getSession(new Headers({cookie}))).toBeNull();
+
+    // Signed in again, then removed by another process.
+    const again = copiedCookie(await signedIn('ada@example.com'));
+    const againRead = () => auth.getSession(new Request(`${APP}/blog`, {headers: {cookie: again}}));
+    expect(await againRead()).not.toBeNull();
+    await temp.store.users.delete(ada.id);
+    expect(await againRead()).toBeNull();
+    expect(await auth.getSession(new Headers({cookie: again}))).toBeNull();
+  });
 });
