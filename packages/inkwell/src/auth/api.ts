@@ -108,7 +108,8 @@ export interface InkwellAuthApi {
    * server component), it checks the cookie's signature and expiry, then takes a session that
    * a call with a `Request` read for the same cookie within the last 5 seconds, if one is
    * waiting (each read serves one call), rather than reading the store again. A sign-out
-   * through this process drops the sessions waiting for its user.
+   * through this process drops the sessions waiting for its user, and a read that finds the
+   * cookie refused (its user removed, or their sessions ended) drops the one waiting for it.
    *
    * @param source - The incoming `Request`, or its `Headers` (what Next.js's `headers()` gives a server component).
    * @returns The {@link Session}, or `null` when nobody valid is signed in.
