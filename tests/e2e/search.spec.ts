@@ -56,7 +56,9 @@ test.describe('search', () => {
     await gotoHydrated(page, '/');
     await box(page).click();
     await page.keyboard.type('InkwellRouter', {delay: 0});
-    await expect(options(page).first()).toBeVisible();
+    // The whole word's results, not an earlier prefix's: new results start the list afresh.
+    await expect(options(page).first()).toContainText('InkwellRouter');
+    await expect(page.getByRole('status').filter({hasText: /found/})).toBeVisible();
     await page.keyboard.press('ArrowDown');
     const active = options(page).first();
     await expect(active).toHaveAttribute('aria-selected', 'true');
