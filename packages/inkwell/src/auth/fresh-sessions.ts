@@ -6,6 +6,7 @@
  */
 
 import type {Role, Session} from '../types.js';
+import {processWide} from '../process-wide.js';
 
 /**
  * How long after `getSession` read it a session's role stands in for a read of the store: a
@@ -14,17 +15,9 @@ import type {Role, Session} from '../types.js';
  */
 export const FRESH_SESSION_MS = 5_000;
 
-const READS_KEY = Symbol.for('@inkwell/cms/fresh-sessions');
-
-type GlobalWithReads = typeof globalThis & {[READS_KEY]?: WeakMap<Session, number>};
-
-/**
- * When each session `getSession` returned was read. Kept on `globalThis`, as the change
- * listeners are, because Next.js can load this module once per bundle layer.
- */
+/** When each session `getSession` returned was read, whichever copy of this module read it. */
 function reads(): WeakMap<Session, number> {
-  const holder = globalThis as GlobalWithReads;
-  return (holder[READS_KEY] ??= new WeakMap<Session, number>());
+  return processWide('fresh-sessions', () => new WeakMap<Session, number>());
 }
 
 /** Records that `session` was read from the store at `at` (ms since the epoch). */
@@ -56,14 +49,9 @@ interface HandedSession {
 /** Cookies with a session waiting at most, oldest dropped first. */
 export const HANDED_SESSION_LIMIT = 1000;
 
-const HANDED_KEY = Symbol.for('@inkwell/cms/handed-sessions');
-
-type GlobalWithHanded = typeof globalThis & {[HANDED_KEY]?: Map<string, HandedSession>};
-
-/** Kept on `globalThis`: Next.js bundles the proxy and the pages apart, each with its own copy of this module. */
+/** The sessions waiting, process-wide: the proxy's copy of this module leaves them, the page's takes them. */
 function handed(): Map<string, HandedSession> {
-  const holder = globalThis as GlobalWithHanded;
-  return (holder[HANDED_KEY] ??= new Map<string, HandedSession>());
+  return processWide('handed-sessions', () => new Map<string, HandedSession>());
 }
 
 /**

@@ -10,6 +10,7 @@ import {HOME_SLUG} from '../content/pages.js';
 import type {Change, Collection, DataStore, SluggedCollection} from '../store/types.js';
 import type {Page, Post, SiteSettings} from '../types.js';
 import {pathSegments} from './resolve.js';
+import {processWide} from '../process-wide.js';
 
 /** The tag of every list of posts: `/blog`, its later pages, and `/` without a home page. */
 const POST_LIST_TAG = 'inkwell:posts';
@@ -59,17 +60,9 @@ export function cacheTagsForPath(path: string): string[] | null {
   return [postTag(second), ...tags];
 }
 
-const LISTENERS_KEY = Symbol.for('@inkwell/cms/change-listeners');
-
-type GlobalWithListeners = typeof globalThis & {[LISTENERS_KEY]?: Set<ChangeListener>};
-
-/**
- * The process-wide listeners. Kept on `globalThis` because Next.js can load this module once
- * per bundle layer: a listener added from the route file must hear writes made by any copy.
- */
+/** The process-wide listeners: a listener added from the route file hears writes made by any copy. */
 function listeners(): Set<ChangeListener> {
-  const holder = globalThis as GlobalWithListeners;
-  return (holder[LISTENERS_KEY] ??= new Set<ChangeListener>());
+  return processWide('change-listeners', () => new Set<ChangeListener>());
 }
 
 /**

@@ -10,6 +10,7 @@
 import type {ResolveResult, Session} from '../types.js';
 import {addChangeListener} from './changes.js';
 import {pathSegments} from './resolve.js';
+import {processWide} from '../process-wide.js';
 
 /**
  * How long an answer waits for its page: a request's span. The proxy of every request leaves a
@@ -25,25 +26,18 @@ interface Handed {
   at: number;
 }
 
-const HANDOFF_KEY = Symbol.for('@inkwell/cms/resolve-handoff');
-
-type GlobalWithHandoff = typeof globalThis & {[HANDOFF_KEY]?: Map<string, Handed>};
-
 /**
- * The answers waiting, process-wide: Next.js bundles the proxy and the pages apart, each with
- * its own copy of this module. On a host that runs the proxy in another process, the page
- * finds nothing here and resolves the path itself.
+ * The answers waiting, process-wide: the proxy's copy of this module leaves them, the page's
+ * takes them. On a host that runs the proxy in another process, the page finds nothing here
+ * and resolves the path itself.
  */
 function waiting(): Map<string, Handed> {
-  const holder = globalThis as GlobalWithHandoff;
-  let map = holder[HANDOFF_KEY];
-  if (!map) {
+  return processWide('resolve-handoff', () => {
     const created = new Map<string, Handed>();
     // Any save through this process may change what a waiting answer shows.
     addChangeListener(() => created.clear());
-    holder[HANDOFF_KEY] = map = created;
-  }
-  return map;
+    return created;
+  });
 }
 
 /** One person's session (a sign-in: its user and expiry) and one path. */

@@ -25,6 +25,7 @@ import {
 } from './records.js';
 import {patchFor} from './types.js';
 import type {Change, DataStore, ListQuery, SiteSettingsStore, SluggedCollection, UserCollection} from './types.js';
+import {getOrCreate, processWide} from '../process-wide.js';
 
 /** The content of the JSON file. */
 interface FileData {
@@ -417,29 +418,18 @@ interface PendingChange {
   reject: (error: unknown) => void;
 }
 
-const STORES_KEY = Symbol.for('@inkwell/cms/file-stores');
-
-type GlobalWithStores = typeof globalThis & {[STORES_KEY]?: Map<string, FileStore>};
-
 /**
  * The process-wide {@link FileStore} for `path`, created on first use.
  *
  * @remarks
- * Kept on `globalThis` rather than in a module variable because Next.js can load this module
- * once per bundle layer; two stores on one file would have two write queues and could lose
- * each other's writes.
+ * One per file in a process, whichever copy of this module opens it: two stores on one file
+ * would have two write queues and could lose each other's writes.
  *
  * @param path - The JSON file.
  * @returns The shared store for that file.
  */
 export function openFileStore(path: string): FileStore {
-  const holder = globalThis as GlobalWithStores;
-  const stores = (holder[STORES_KEY] ??= new Map<string, FileStore>());
+  const stores = processWide('file-stores', () => new Map<string, FileStore>());
   const absolute = resolve(path);
-  let store = stores.get(absolute);
-  if (!store) {
-    store = new FileStore(absolute);
-    stores.set(absolute, store);
-  }
-  return store;
+  return getOrCreate(stores, absolute, () => new FileStore(absolute));
 }

@@ -51,6 +51,7 @@ import {
   SITE_SORT_KEY,
   SORT_KEY,
 } from './layout.js';
+import {getOrCreate, processWide} from '../../process-wide.js';
 
 type Stored = Record<string, unknown>;
 
@@ -776,27 +777,17 @@ export function createDynamoDbClient(options: DynamoDbStoreOptions): DynamoDBCli
   });
 }
 
-const CLIENTS_KEY = Symbol.for('@inkwell/cms/dynamodb-clients');
-type GlobalWithClients = typeof globalThis & {[CLIENTS_KEY]?: Map<string, DynamoDBClient>};
-
 /**
  * One client per region and endpoint in a process, shared by every store opened on them.
  *
  * @remarks
  * `Inkwell` and `InkwellAuth` each open a store, and Next.js loads this module once per
  * bundle (the proxy's and the pages'); one client keeps one pool of open connections and
- * resolves the credentials once, rather than once per copy. Kept on `globalThis` for that reason.
+ * resolves the credentials once, rather than once per copy.
  */
 export function sharedDynamoDbClient(options: DynamoDbStoreOptions): DynamoDBClient {
-  const holder = globalThis as GlobalWithClients;
-  const clients = (holder[CLIENTS_KEY] ??= new Map<string, DynamoDBClient>());
-  const key = `${options.region}\n${options.endpoint ?? ''}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createDynamoDbClient(options);
-    clients.set(key, client);
-  }
-  return client;
+  const clients = processWide('dynamodb-clients', () => new Map<string, DynamoDBClient>());
+  return getOrCreate(clients, `${options.region}\n${options.endpoint ?? ''}`, () => createDynamoDbClient(options));
 }
 
 /**

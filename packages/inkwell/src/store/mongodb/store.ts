@@ -23,6 +23,7 @@ import {patchFor} from '../types.js';
 import type {Change, DataStore, ListQuery, Patch, SiteSettingsStore} from '../types.js';
 import {duplicateKeyConflict, mapMongoError, type MongoTarget} from './errors.js';
 import {buildFilter, LIST_COLLATION, listIndex, planList, type OrderKey} from './query.js';
+import {getOrCreate, processWide} from '../../process-wide.js';
 
 /** Where the MongoDB store keeps its data. */
 export interface MongoStoreOptions {
@@ -216,27 +217,20 @@ class MongoStoreCollection<T extends {id: string}> implements RecordCollection<T
   }
 }
 
-const CLIENTS_KEY = Symbol.for('@inkwell/cms/mongo-clients');
-type GlobalWithClients = typeof globalThis & {[CLIENTS_KEY]?: Map<string, MongoClient>};
-
 /**
  * One client per connection string in a process.
  *
  * @remarks
- * Kept on `globalThis` because Next.js may load this module more than once, and a
- * serverless function reused across requests should reuse its connection pool too.
+ * Shared by every copy of this module that Next.js loads, and a serverless function reused
+ * across requests reuses its connection pool too.
  */
 function sharedClient(uri: string): MongoClient {
-  const holder = globalThis as GlobalWithClients;
-  const clients = (holder[CLIENTS_KEY] ??= new Map<string, MongoClient>());
-  let client = clients.get(uri);
-  if (!client) {
+  const clients = processWide('mongo-clients', () => new Map<string, MongoClient>());
+  return getOrCreate(clients, uri, () => {
     // The driver waits 30 s for a server by default; fail sooner, unless the URI says otherwise.
     const timeout = /[?&]serverSelectionTimeoutMS=/i.test(uri) ? {} : {serverSelectionTimeoutMS: 10_000};
-    client = new MongoClient(uri, {...timeout, appName: 'inkwell'});
-    clients.set(uri, client);
-  }
-  return client;
+    return new MongoClient(uri, {...timeout, appName: 'inkwell'});
+  });
 }
 
 /**
