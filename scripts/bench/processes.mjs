@@ -10,14 +10,15 @@ import {join} from 'node:path';
 const gnuTime = '/usr/bin/time';
 
 /**
- * Runs `command` to completion in `cwd`: wall seconds, and the peak resident memory of its
- * largest process (GNU time's %M, the largest of its own and every descendant's) when GNU
- * time is installed, and what it printed (echoed once it is done), for the phase timings.
+ * Runs `command` to completion in `cwd`: wall seconds; when GNU time is installed, the peak
+ * resident memory of its largest process (%M, the largest of its own and every descendant's)
+ * and the CPU seconds of all of them (%U user + %S system: the waited-for descendants count);
+ * and what it printed (echoed once it is done), for the phase timings.
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
  * @param {Record<string, string>} [env]
- * @returns {{seconds: number, peakBytes: number | null, output: string}}
+ * @returns {{seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string}}
  */
 export function timeCommand(command, args, cwd, env = {}) {
   const workDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-time-'));
@@ -33,19 +34,30 @@ export function timeCommand(command, args, cwd, env = {}) {
   };
   const started = performance.now();
   const result = withTime
-    ? spawnSync(gnuTime, ['-f', '%M', '-o', timeFile, command, ...args], options)
+    ? spawnSync(gnuTime, ['-f', '%M %U %S', '-o', timeFile, command, ...args], options)
     : spawnSync(command, args, options);
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-  const kilobytes = withTime ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop()) : NaN;
+  const {peakBytes, cpuSeconds} = withTime
+    ? gnuTimeFigures(readFileSync(timeFile, 'utf8'))
+    : {peakBytes: null, cpuSeconds: null};
   rmSync(workDir, {recursive: true, force: true});
-  return {
-    seconds,
-    peakBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : null,
-    output: `${result.stdout ?? ''}\n${result.stderr ?? ''}`,
-  };
+  return {seconds, peakBytes, cpuSeconds, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}`};
+}
+
+/**
+ * GNU time's `%M %U %S` line (the last line of its output file): peak memory in bytes, and
+ * user plus system CPU seconds.
+ * @param {string} text
+ * @returns {{peakBytes: number | null, cpuSeconds: number | null}}
+ */
+export function gnuTimeFigures(text) {
+  const figures = /^(\d+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec((text.trim().split('\n').pop() ?? '').trim());
+  return figures
+    ? {peakBytes: Number(figures[1]) * 1024, cpuSeconds: Number(figures[2]) + Number(figures[3])}
+    : {peakBytes: null, cpuSeconds: null};
 }
 
 /** A free port on 127.0.0.1. */
@@ -132,21 +144,30 @@ export function ratioLine(name, ours, stock, {unit, digits = 1, budget}) {
 }
 
 /**
- * The median of several timed runs of one build: the median seconds and the median peak
- * memory, with the output (for the phase timings) of the run whose time is the median.
- * @param {Array<{seconds: number, peakBytes: number | null, output: string}>} runs
- * @returns {{seconds: number, peakBytes: number | null, output: string, runs: number[]}}
+ * The lower middle of `values` once sorted; null when there are none.
+ * @param {number[]} values
+ * @returns {number | null}
+ */
+function lowerMedian(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? /** @type {number} */ (sorted[Math.floor((sorted.length - 1) / 2)]) : null;
+}
+
+/**
+ * The median of several timed runs of one build: the median seconds, and the median peak
+ * memory and CPU seconds each on its own, with the output (for the phase timings) of the run
+ * whose time is the median.
+ * @param {Array<{seconds: number, peakBytes: number | null, cpuSeconds?: number | null, output: string}>} runs
+ * @returns {{seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string, runs: number[]}}
  */
 export function medianRun(runs) {
   if (runs.length === 0) throw new Error('medianRun of no runs');
   const bySeconds = [...runs].sort((a, b) => a.seconds - b.seconds);
-  const middle = /** @type {{seconds: number, peakBytes: number | null, output: string}} */ (
-    bySeconds[Math.floor((bySeconds.length - 1) / 2)]
-  );
-  const peaks = runs.flatMap((run) => (run.peakBytes === null ? [] : [run.peakBytes])).sort((a, b) => a - b);
+  const middle = /** @type {{seconds: number, output: string}} */ (bySeconds[Math.floor((bySeconds.length - 1) / 2)]);
   return {
     seconds: middle.seconds,
-    peakBytes: peaks.length ? /** @type {number} */ (peaks[Math.floor((peaks.length - 1) / 2)]) : null,
+    peakBytes: lowerMedian(runs.flatMap((run) => (run.peakBytes === null ? [] : [run.peakBytes]))),
+    cpuSeconds: lowerMedian(runs.flatMap((run) => (run.cpuSeconds == null ? [] : [run.cpuSeconds]))),
     output: middle.output,
     runs: runs.map((run) => run.seconds),
   };
