@@ -2,10 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {
   cell,
   combineRounds,
+  editorsUnderLoad,
   figureOf,
   loadTable,
   median,
+  oneAtATimeOf,
+  oneAtATimeTable,
   pairedChange,
+  percentile,
   secondsFor,
   targetChecks,
   type Column,
@@ -77,7 +81,9 @@ describe('targetChecks', () => {
       post: figure(690, 9, 30),
       page: figure(700, 9, 50),
       editorList: figure(80, 99, 200),
+      editorPost: figure(90, 95, 180),
     },
+    oneAtATime: {editorList: oneAtATimeOf([31, 29, 30]), editorPost: oneAtATimeOf([120, 90, 101, 130])},
   };
   const checks = targetChecks(small, large);
   const verdict = (target: string) => checks.find((check) => check.target === target);
@@ -98,16 +104,53 @@ describe('targetChecks', () => {
       detail: '600 and 400 req/s (-33 %)',
     });
     expect(verdict('file store: a post within 20 % between 10 and 10,000 posts')?.met).toBe(true);
-    expect(verdict("file store, 10,000 posts: a signed-in editor's /blog under 100 ms p50")).toMatchObject({
-      met: true,
-      detail: '99 ms',
-    });
-    expect(checks).toHaveLength(2 * (2 + 3) + 2 + 1);
+    expect(
+      verdict("file store, 10,000 posts: a signed-in editor's /blog under 100 ms p50, one request at a time"),
+    ).toMatchObject({met: true, detail: '30.0 ms'});
+    expect(
+      verdict("file store, 10,000 posts: a signed-in editor's post under 100 ms p50, one request at a time"),
+    ).toMatchObject({met: false, detail: '110.5 ms'});
+    expect(checks).toHaveLength(2 * (2 + 3) + 2 + 2);
   });
 
-  it('leaves out a target whose figures the run does not have', () => {
-    const withoutEditor: Column = {...large, figures: {...large.figures, editorList: undefined}};
-    expect(targetChecks(small, withoutEditor).some((check) => check.target.includes('editor'))).toBe(false);
+  it("judges the editor's pages on requests one at a time, not on the 10-connection figure", () => {
+    const loadedOnly: Column = {...large, oneAtATime: undefined};
+    expect(targetChecks(small, loadedOnly).some((check) => check.target.includes('editor'))).toBe(false);
+    const slowAlone: Column = {...large, oneAtATime: {editorList: oneAtATimeOf([150])}};
+    expect(targetChecks(small, slowAlone).find((check) => check.target.includes("editor's /blog"))?.met).toBe(false);
+  });
+});
+
+describe('requests one at a time', () => {
+  it('reads the median and the nearest-rank 99th percentile', () => {
+    const latencies = Array.from({length: 100}, (_, index) => index + 1);
+    expect(percentile(latencies, 0.99)).toBe(99);
+    expect(percentile(latencies, 1)).toBe(100);
+    expect(percentile([5], 0.99)).toBe(5);
+    expect(percentile([], 0.5)).toBeNaN();
+    expect(oneAtATimeOf([40, 10, 30, 20])).toEqual({p50: 25, p99: 40, count: 4});
+  });
+
+  it('prints a row per path and a column per store and size, with a dash where a path was not timed', () => {
+    const lines = oneAtATimeTable([
+      {store: 'file store', posts: 10, figures: {}, oneAtATime: {editorList: oneAtATimeOf([20, 22, 24])}},
+      {store: 'file store', posts: 10000, figures: {}},
+    ]).split('\n');
+    expect(lines[0]).toBe('| path, one request at a time | file store, 10 posts | file store, 10,000 posts |');
+    expect(lines).toContain('| /blog (signed-in editor) | p50 22.0 ms, p99 24.0 ms | – |');
+    expect(lines).toHaveLength(2 + 7);
+  });
+
+  it("prints the editors' pages at 10 connections against the per-request page, when the run has all three", () => {
+    const column: Column = {
+      store: 'file store',
+      posts: 10000,
+      figures: {dynamic: figure(96, 100, 140), editorList: figure(65, 140, 240), editorPost: figure(80, 120, 160)},
+    };
+    expect(editorsUnderLoad(column, 10)).toBe(
+      "file store, 10,000 posts, 10 connections: a signed-in editor's /blog p50 140 ms and a post 120 ms, against 100 ms for the app's own page rendered per request, which reads nothing (1.40x and 1.20x)",
+    );
+    expect(editorsUnderLoad({...column, figures: {...column.figures, dynamic: undefined}}, 10)).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- --load`: the getting-started guide's app, made as the guide runner makes it,
  * with an app page of its own, served by `next start` on the file store and on DynamoDB
- * (dynalite) with a few posts and with many, under 10 connections from autocannon after an
- * unrecorded warm-up run on each path; and a run in which an editor saves posts through the
+ * (dynalite) with a few posts and with many: each path's requests one after another, then 10
+ * connections from autocannon after an unrecorded warm-up run on each path; and a run in which an editor saves posts through the
  * content API while visitors read, which must lose no save and fail no request.
  *
  * Both sizes of a store are served at once, by two copies of the app, and each path is measured
@@ -27,8 +27,12 @@ import {
 } from './store-calls';
 import {
   combineRounds,
+  editorsUnderLoad,
   figureOf,
   loadTable,
+  median,
+  oneAtATimeOf,
+  oneAtATimeTable,
   PATHS,
   secondsFor,
   targetChecks,
@@ -267,8 +271,11 @@ async function storeEnvironments(
   return {envs, proxy};
 }
 
-/** Requests sent one after another to count a path's store calls, before it is loaded. */
-const SEQUENTIAL = 20;
+/**
+ * Requests sent one after another to each path before it is loaded: one person's view of the
+ * path (its p50 and p99 alone), and its store calls counted.
+ */
+const SEQUENTIAL = 40;
 
 /** How long the warm-up's abandoned requests get to finish before anything is counted. */
 const WARM_UP_SETTLE_MS = 1000;
@@ -339,7 +346,7 @@ async function measure(
     for (const {key} of PATHS) {
       const lines: string[] = [];
       const rounds: {figure: LoadFigure; dynaliteMs?: number}[][] = [[], []];
-      const alone: {ms: number; calls?: CallsPerRequest}[] = [];
+      const alone: {latencies: number[]; calls?: CallsPerRequest}[] = [];
       for (const [index] of sides.entries()) {
         const path = targets[index][key];
         // Each path answers what it should before it is timed, and its cache is warm.
@@ -354,14 +361,15 @@ async function measure(
         const path = targets[index][key];
         await expectPage(path.url, path.text, path.cookie);
         proxy?.take();
-        const started = Date.now();
-        for (let count = 0; count < SEQUENTIAL; count += 1) await expectPage(path.url, path.text, path.cookie);
-        alone.push({
-          ms: (Date.now() - started) / SEQUENTIAL,
-          ...(proxy ? {calls: perRequest(proxy.take(), SEQUENTIAL)} : {}),
-        });
+        const latencies: number[] = [];
+        for (let count = 0; count < SEQUENTIAL; count += 1) {
+          const started = performance.now();
+          await expectPage(path.url, path.text, path.cookie);
+          latencies.push(performance.now() - started);
+        }
+        alone.push({latencies, ...(proxy ? {calls: perRequest(proxy.take(), SEQUENTIAL)} : {})});
       }
-      const seconds = secondsFor(Math.max(...alone.map((each) => each.ms)), options);
+      const seconds = secondsFor(Math.max(...alone.map((each) => median(each.latencies))), options);
       for (let round = 0; round < options.rounds; round += 1) {
         // Small, large, then large, small: a load that grows or fades during a pair of rounds
         // weighs on both sizes alike.
@@ -377,6 +385,8 @@ async function measure(
         const calls = alone[index]?.calls;
         if (calls) figure.storeCalls = calls.calls;
         side.column.figures[key] = figure;
+        const oneAtATime = oneAtATimeOf(alone[index]?.latencies ?? []);
+        side.column.oneAtATime = {...side.column.oneAtATime, [key]: oneAtATime};
         const dynalite = measured.map((each) => each.dynaliteMs ?? 0);
         const dynaliteMs = proxy ? dynalite.reduce((sum, value) => sum + value, 0) / dynalite.length : undefined;
         lines.push(
@@ -385,7 +395,7 @@ async function measure(
             `p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.failed} failed` +
             (figure.cpuMs !== undefined ? `, server CPU ${figure.cpuMs.toFixed(1)} ms a request` : '') +
             (dynaliteMs !== undefined ? `, dynalite CPU ${dynaliteMs.toFixed(1)} ms a request` : '') +
-            `; one at a time ${(alone[index]?.ms ?? 0).toFixed(0)} ms a request` +
+            `; one at a time p50 ${oneAtATime.p50.toFixed(1)} ms, p99 ${oneAtATime.p99.toFixed(1)} ms` +
             (calls ? `; store calls: ${callsLine(calls)}` : ''),
         );
       }
@@ -495,12 +505,19 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<number> {
       "each figure is the median round's, and each size comparison the median of paired rounds.\n",
   );
   console.log(loadTable(columns));
+  console.log(`\nThe same paths before they were loaded, ${SEQUENTIAL} requests one after another at each size:\n`);
+  console.log(oneAtATimeTable(columns));
   console.log('\n=== Targets');
   for (const store of new Set(columns.map((column) => column.store))) {
     const [small, large] = columns.filter((column) => column.store === store);
     if (!small || !large) continue;
     for (const {target, met, detail} of targetChecks(small, large))
       console.log(`${met ? 'met    ' : 'NOT MET'} ${target}: ${detail}`);
+  }
+  console.log(`\n=== Signed-in editors at ${options.connections} connections (printed; not a target)`);
+  for (const column of columns) {
+    const line = editorsUnderLoad(column, options.connections);
+    if (line) console.log(line);
   }
   console.log('\n=== Nothing lost under load');
   let failed = false;
