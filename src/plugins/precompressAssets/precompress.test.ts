@@ -1,8 +1,8 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, onTestFinished, vi} from 'vitest';
 
 /** How many gzip compressions are running at once, the most there were, and the sizes of the files in the order they started. */
 const gzipInFlight = vi.hoisted(() => ({now: 0, most: 0, startedSizes: [] as number[]}));
@@ -69,9 +69,16 @@ describe('brotliQuality', () => {
   });
 });
 
+/** An empty build folder for one test, removed when the test ends. */
+function tempBuild(prefix: string): string {
+  const build = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(build, {recursive: true, force: true}));
+  return build;
+}
+
 describe('precompress', () => {
   it('writes a .gz beside each asset and a .br beside big ones, each decoding to the same bytes', async () => {
-    const build = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const build = tempBuild('precompress-');
     mkdirSync(join(build, 'assets', 'js'), {recursive: true});
     const small = 'export const x = 1;\n'.repeat(100);
     const big = Array.from({length: 3000}, (_, index) => `export const x${index} = ${index};\n`).join('');
@@ -90,7 +97,7 @@ describe('precompress', () => {
   });
 
   it('compresses `jobs` files at a time, so the build holds no more than that in memory', async () => {
-    const build = mkdtempSync(join(tmpdir(), 'precompress-jobs-'));
+    const build = tempBuild('precompress-jobs-');
     mkdirSync(join(build, 'assets', 'js'), {recursive: true});
     for (let index = 0; index < 12; index += 1)
       writeFileSync(join(build, 'assets', 'js', `${index}.abcd1234.js`), `export const x = ${index};\n`.repeat(200));
@@ -101,7 +108,7 @@ describe('precompress', () => {
   });
 
   it('starts the largest files first, so no big brotli job is left to run alone at the end', async () => {
-    const build = mkdtempSync(join(tmpdir(), 'precompress-order-'));
+    const build = tempBuild('precompress-order-');
     mkdirSync(join(build, 'assets', 'js'), {recursive: true});
     // Names in the opposite order to sizes, whichever order the folder lists them in.
     const sizes = [2_000, 9_000, 4_000, 30_000, 3_000, 12_000];

@@ -1,11 +1,12 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import {inputFiles, inputsHash, isCurrent, stamp} from './inputsHash.mjs';
 
 function tree(): string {
   const root = mkdtempSync(join(tmpdir(), 'inputs-hash-'));
+  onTestFinished(() => rmSync(root, {recursive: true, force: true}));
   mkdirSync(join(root, 'src', 'components'), {recursive: true});
   writeFileSync(join(root, 'src', 'index.ts'), 'export {a} from "./components/a.js";\n');
   writeFileSync(join(root, 'src', 'components', 'a.ts'), '/** A. */\nexport const a = 1;\n');
