@@ -39,7 +39,7 @@ import {compareCompressors, comparisonLines} from './compress/compare.mjs';
 import {brotliMinimumBytes, precompress, shouldPrecompress} from '../src/plugins/precompressAssets/precompress.mjs';
 import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
-import {freePort, medianRun, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
+import {freePort, medianRun, perHundredPages, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
 import {buildPhases, phaseTable} from './bench/phases.mjs';
 import {syntheticSite} from './search/synthetic-site.mjs';
 import {readerBundle} from './bench/readerBundle.mjs';
@@ -166,8 +166,10 @@ function removeGenerated() {
   if (stockDir) rmSync(join(stockDir, generatedDir), {recursive: true, force: true});
 }
 
+/** @typedef {import('./bench/processes.mjs').BuildRun} BuildRun */
+
 if (!values['skip-build'] && !searchOnly) {
-  /** @type {Record<string, {seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string}>} */
+  /** @type {Record<string, BuildRun | null>} */
   const builds = {};
   // Docusaurus's own phase timings, in both sites' builds.
   const perfLogger = {DOCUSAURUS_PERF_LOGGER: 'true'};
@@ -181,45 +183,55 @@ if (!values['skip-build'] && !searchOnly) {
     // The command CI runs, as ours is timed.
     return timeCommand('npm', ['run', 'build'], stockDir, perfLogger);
   };
-  /** `runs` cold builds of each site, ours and stock alternating, and the median of each. */
-  const alternateBuilds = () => {
-    /** @type {Array<{seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string}>} */
-    const ours = [];
-    /** @type {Array<{seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string}>} */
-    const stock = [];
-    for (let run = 0; run < runs; run += 1) {
-      ours.push(buildOurs());
-      const stockRun = buildStock();
-      if (stockRun) stock.push(stockRun);
-    }
-    const oursMedian = medianRun(ours);
-    const stockMedian = stock.length ? medianRun(stock) : null;
-    if (runs > 1)
-      console.log(
-        `Cold builds (s): ours ${oursMedian.runs.map((s) => s.toFixed(1)).join(', ')}` +
-          (stockMedian ? `; stock ${stockMedian.runs.map((s) => s.toFixed(1)).join(', ')}` : ''),
-      );
-    return {ours: oursMedian, stock: stockMedian};
-  };
-  const perHundred = (
-    /** @type {{seconds: number} | undefined} */ plus,
-    /** @type {{seconds: number} | undefined} */ base,
-  ) => (plus && base ? ((plus.seconds - base.seconds) / extraPages) * 100 : null);
-  const cpuPerHundred = (
-    /** @type {{cpuSeconds?: number | null} | undefined} */ plus,
-    /** @type {{cpuSeconds?: number | null} | undefined} */ base,
-  ) =>
-    plus?.cpuSeconds != null && base?.cpuSeconds != null
-      ? ((plus.cpuSeconds - base.cpuSeconds) / extraPages) * 100
-      : null;
-  try {
-    console.log(`\n=== Cold builds with ${extraPages} generated pages (ours, then stock)`);
+  /**
+   * `runs` rounds, each a cold build of ours and of stock with the generated pages and then of
+   * each as it is: a load that grows or fades during the bench weighs on both sizes of both
+   * sites, and each round's cost per page compares builds a minute apart.
+   */
+  /** @type {Array<Record<'oursPlus' | 'stockPlus' | 'ours' | 'stock', BuildRun | null>>} */
+  const rounds = [];
+  for (let run = 0; run < runs; run += 1) {
+    console.log(`\n=== Round ${run + 1} of ${runs}: cold builds with ${extraPages} generated pages (ours, then stock)`);
     generate(extraPages);
-    const {ours: oursPlus, stock: stockPlus} = alternateBuilds();
-    builds.oursPlus = oursPlus;
-    if (stockPlus) builds.stockPlus = stockPlus;
-  } finally {
-    removeGenerated();
+    /** @type {BuildRun | null} */
+    let oursPlus = null;
+    /** @type {BuildRun | null} */
+    let stockPlus = null;
+    try {
+      oursPlus = buildOurs();
+      stockPlus = buildStock();
+    } finally {
+      removeGenerated();
+    }
+    console.log(`\n=== Round ${run + 1} of ${runs}: cold builds of the sites as they are (ours, then stock)`);
+    rounds.push({oursPlus, stockPlus, ours: buildOurs(), stock: buildStock()});
+  }
+  /** @param {'oursPlus' | 'stockPlus' | 'ours' | 'stock'} key */
+  const medianOf = (key) => {
+    const measured = rounds.flatMap((round) => (round[key] ? [round[key]] : []));
+    return measured.length ? medianRun(measured) : null;
+  };
+  builds.ours = medianOf('ours');
+  builds.oursPlus = medianOf('oursPlus');
+  builds.stock = medianOf('stock');
+  builds.stockPlus = medianOf('stockPlus');
+  /** @param {'ours' | 'stock'} site */
+  const pairs = (site) =>
+    rounds.map((round) => ({plus: round[site === 'ours' ? 'oursPlus' : 'stockPlus'], base: round[site]}));
+  const growth = {
+    ours: perHundredPages(pairs('ours'), extraPages),
+    stock: perHundredPages(pairs('stock'), extraPages),
+  };
+  if (runs > 1) {
+    const list = (/** @type {Array<number | null>} */ values) =>
+      values.map((value) => (value === null ? 'n/a' : value.toFixed(1))).join(', ');
+    console.log(
+      `\nRound by round (s): ours ${list(rounds.map((round) => round.ours?.seconds ?? null))}, ` +
+        `+${extraPages} ${list(rounds.map((round) => round.oursPlus?.seconds ?? null))}; ` +
+        `stock ${list(rounds.map((round) => round.stock?.seconds ?? null))}, ` +
+        `+${extraPages} ${list(rounds.map((round) => round.stockPlus?.seconds ?? null))}; ` +
+        `per 100 pages ours ${list(growth.ours.seconds.rounds)}, stock ${list(growth.stock.seconds.rounds)}`,
+    );
   }
 
   /** @type {number | null} */
@@ -244,10 +256,7 @@ if (!values['skip-build'] && !searchOnly) {
     }
   }
 
-  console.log('\n=== Cold builds of the sites as they are (ours, then stock), then ours again with its caches');
-  const {ours: oursBase, stock} = alternateBuilds();
-  builds.ours = oursBase;
-  if (stock) builds.stock = stock;
+  console.log('\n=== Ours again with its caches');
   spawnSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
   builds.oursWarm = timeCommand('npm', ['run', 'build'], root, perfLogger);
 
@@ -266,10 +275,12 @@ if (!values['skip-build'] && !searchOnly) {
     }),
   );
   report(
-    ratioLine('Build cost per 100 extra pages', perHundred(oursPlus, ours), perHundred(stockPlusBuild, stockBase), {
-      unit: ' s',
-      budget: 1.5,
-    }),
+    ratioLine(
+      `Build cost per 100 extra pages${runs > 1 ? `, median of ${runs} rounds` : ''}`,
+      growth.ours.seconds.median,
+      growth.stock.seconds.median,
+      {unit: ' s', budget: 1.5},
+    ),
   );
   // CPU seconds (every process of the build, user and system) move less with the machine's
   // other load than wall time, which waits for cores: printed beside the budgets' wall time.
@@ -285,12 +296,10 @@ if (!values['skip-build'] && !searchOnly) {
   );
   report(
     ratioLine(
-      'Build CPU per 100 extra pages',
-      cpuPerHundred(oursPlus, ours),
-      cpuPerHundred(stockPlusBuild, stockBase),
-      {
-        unit: ' s',
-      },
+      `Build CPU per 100 extra pages${runs > 1 ? `, median of ${runs} rounds` : ''}`,
+      growth.ours.cpuSeconds.median,
+      growth.stock.cpuSeconds.median,
+      {unit: ' s'},
     ),
   );
   report(

@@ -143,6 +143,29 @@ export function ratioLine(name, ours, stock, {unit, digits = 1, budget}) {
   return `${name}: ours ${format(ours)}, stock ${format(stock)}, ratio ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}${verdict}`;
 }
 
+/** @typedef {{seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string}} BuildRun */
+
+/**
+ * What `extraPages` generated pages cost per 100, round by round (each round's build with the
+ * pages against its build without, a minute apart) and the median over the rounds, in wall
+ * seconds and in CPU seconds. A round missing either build counts as not measured.
+ * @param {Array<{plus: {seconds: number, cpuSeconds?: number | null} | null, base: {seconds: number, cpuSeconds?: number | null} | null}>} pairs
+ * @param {number} extraPages
+ * @returns {{seconds: {rounds: Array<number | null>, median: number | null}, cpuSeconds: {rounds: Array<number | null>, median: number | null}}}
+ */
+export function perHundredPages(pairs, extraPages) {
+  /** @param {(run: {seconds: number, cpuSeconds?: number | null}) => number | null | undefined} figure */
+  const growth = (figure) => {
+    const rounds = pairs.map(({plus, base}) => {
+      const withPages = plus ? figure(plus) : null;
+      const withoutPages = base ? figure(base) : null;
+      return withPages != null && withoutPages != null ? ((withPages - withoutPages) / extraPages) * 100 : null;
+    });
+    return {rounds, median: lowerMedian(rounds.flatMap((value) => (value === null ? [] : [value])))};
+  };
+  return {seconds: growth((run) => run.seconds), cpuSeconds: growth((run) => run.cpuSeconds)};
+}
+
 /**
  * The lower middle of `values` once sorted; null when there are none.
  * @param {number[]} values

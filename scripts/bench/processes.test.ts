@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {gnuTimeFigures, medianRun, ratioLine} from './processes.mjs';
+import {gnuTimeFigures, medianRun, perHundredPages, ratioLine} from './processes.mjs';
 
 describe('ratioLine', () => {
   it('prints both figures, their ratio and the verdict against a budget', () => {
@@ -44,5 +44,50 @@ describe('gnuTimeFigures', () => {
       cpuSeconds: 0.75,
     });
     expect(gnuTimeFigures('')).toEqual({peakBytes: null, cpuSeconds: null});
+  });
+});
+
+describe('perHundredPages', () => {
+  const run = (seconds: number, cpuSeconds: number | null) => ({seconds, cpuSeconds});
+
+  it("takes each round's build with the pages against the same round's build without, then the median", () => {
+    const growth = perHundredPages(
+      [
+        {plus: run(20, 30), base: run(16, 26)},
+        {plus: run(30, 35), base: run(18, 27)},
+        {plus: run(19, 31), base: run(15, 25)},
+      ],
+      200,
+    );
+    expect(growth.seconds.rounds).toEqual([2, 6, 2]);
+    expect(growth.seconds.median).toBe(2);
+    expect(growth.cpuSeconds.rounds).toEqual([2, 4, 3]);
+    expect(growth.cpuSeconds.median).toBe(3);
+  });
+
+  it('pairs builds of the same round, so a slow round does not make another round look cheap or dear', () => {
+    // Medians taken apart (22 s with the pages, 16 s without) would say 3 s per 100 pages.
+    const growth = perHundredPages(
+      [
+        {plus: run(12, null), base: run(10, null)},
+        {plus: run(22, null), base: run(20, null)},
+        {plus: run(30, null), base: run(16, null)},
+      ],
+      200,
+    );
+    expect(growth.seconds.rounds.map((value) => value?.toFixed(3))).toEqual(['1.000', '1.000', '7.000']);
+    expect(growth.seconds.median).toBe(1);
+    expect(growth.cpuSeconds).toEqual({rounds: [null, null, null], median: null});
+  });
+
+  it('leaves out a round with a build missing', () => {
+    const growth = perHundredPages(
+      [
+        {plus: null, base: run(10, 1)},
+        {plus: run(14, 3), base: run(10, 1)},
+      ],
+      100,
+    );
+    expect(growth.seconds).toEqual({rounds: [null, 4], median: 4});
   });
 });
