@@ -172,7 +172,7 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        excerpt: sentenceExcerpt(data.content, data.weighted_locations, terms) ?? '',
+        excerpt: sentenceExcerpt(data.content, data.weighted_locations, terms, {heading: data.meta.title}) ?? '',
         section: data.filters.section?.[0] as SearchSection | undefined,
         subResults: pickSubResults(
           data.sub_results.filter((sub) => sub.url.includes('#')),
@@ -183,7 +183,11 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
           const excerpt =
             from === undefined
               ? undefined
-              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, from, sectionEnd(from));
+              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, {
+                  from,
+                  to: sectionEnd(from),
+                  heading: sub.title,
+                });
           return {...sub, excerpt: excerpt ?? ''};
         }),
       };

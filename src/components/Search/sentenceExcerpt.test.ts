@@ -29,10 +29,31 @@ describe('sentenceExcerpt', () => {
 
   it('keeps to its range, and has nothing to show for a range without prose', () => {
     const codeStart = at('const');
-    expect(sentenceExcerpt(content, scored(codeStart + 3), none, codeStart)).toBeUndefined();
-    expect(sentenceExcerpt(content, scored(at('Left')), none, 0, at('Left'))).toBe(
+    expect(sentenceExcerpt(content, scored(codeStart + 3), none, {from: codeStart})).toBeUndefined();
+    expect(sentenceExcerpt(content, scored(at('Left')), none, {from: 0, to: at('Left')})).toBe(
       'The post list shows each post&#39;s title, date and excerpt.',
     );
+  });
+
+  it('does not start by repeating the title or heading the result shows above it', () => {
+    const page =
+      'Deploy to Vercel. This guide takes your Inkwell app to a live site on Vercel. Deploy: fix it, then redeploy.';
+    const deploy = scored(0, 2, 14, 17);
+    // Without the heading, the heading scores most and leads the excerpt.
+    expect(sentenceExcerpt(page, deploy, queryTerms('deploy vercel'))).toMatch(
+      /^<mark>Deploy<\/mark> to <mark>Vercel<\/mark>\. This guide/,
+    );
+    for (const heading of ['Deploy to Vercel', 'deploy  to vercel:', 'Deploy to Vercel.']) {
+      expect(sentenceExcerpt(page, deploy, queryTerms('deploy vercel'), {heading})).toBe(
+        'This guide takes your Inkwell app to a live site on <mark>Vercel</mark>. <mark>Deploy</mark>: fix it, then redeploy.',
+      );
+    }
+    // A section whose heading is its only prose shows no excerpt rather than the heading again.
+    expect(
+      sentenceExcerpt('Before you deploy. npm run build', scored(2), queryTerms('deploy'), {
+        heading: 'Before you deploy',
+      }),
+    ).toBeUndefined();
   });
 
   it("shows an API member's description after its signature, and a clause after a semicolon", () => {

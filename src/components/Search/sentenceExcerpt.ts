@@ -22,6 +22,12 @@ const codeSign = /[{}<>=`]|(?<!&#?\w{1,8});\S|\(\)/;
 /** The longest excerpt, in words; a longer sentence is cut and ends with an ellipsis. */
 export const excerptWords = 30;
 
+/** `sentence` and `heading` say the same, whatever their case, spacing and closing full stop or colon. */
+function sameText(sentence: string, heading: string): boolean {
+  const plain = (text: string) => text.replace(/[.:]$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return plain(sentence) === plain(heading);
+}
+
 /** True for a sentence that reads as prose: it starts with a capital or a digit and holds no code. */
 export function isProse(words: readonly string[]): boolean {
   return words.length >= 3 && /^[\p{Lu}\p{N}“"]/u.test(words[0] ?? '') && !words.some((word) => codeSign.test(word));
@@ -37,17 +43,18 @@ export function isProse(words: readonly string[]): boolean {
  * @param content the page's text as Pagefind stores it (its fragment's `content`)
  * @param matches the query's matches: word positions with Pagefind's score (a partial match, `in` in `inkwell`, scores less)
  * @param terms the query's words (`queryTerms`), which the excerpt marks
- * @param from the first word of the range (a section's heading), inclusive
- * @param to the end of the range, exclusive
+ * @param range `from` the first word of the range (a section's heading), inclusive, and `to`
+ *   its end, exclusive; `heading`, the page's title or the section's heading, which the result
+ *   shows above the excerpt: Pagefind stores it as the range's first sentence, and when it is
+ *   the sentence chosen, the excerpt starts with the prose after it instead of repeating it
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
- * @example sentenceExcerpt('Publish. Set Status to Published.', [{location: 4, balanced_score: 1}], queryTerms('publish'), 0, 5) // 'Set Status to <mark>Published.</mark>'
+ * @example sentenceExcerpt('Publish now. Set Status to Published.', [{location: 5, balanced_score: 1}], queryTerms('publish'), {heading: 'Publish now'}) // 'Set Status to <mark>Published.</mark>'
  */
 export function sentenceExcerpt(
   content: string,
   matches: readonly {location: number; balanced_score: number}[],
   terms: QueryTerms,
-  from = 0,
-  to = Number.POSITIVE_INFINITY,
+  {from = 0, to = Number.POSITIVE_INFINITY, heading}: {from?: number; to?: number; heading?: string} = {},
 ): string | undefined {
   const words = content.split(wordBreak);
   const end = Math.min(to, words.length);
@@ -63,10 +70,14 @@ export function sentenceExcerpt(
     matches
       .filter(({location}) => location >= start && location < stop)
       .reduce((sum, match) => sum + match.balanced_score, 0);
-  const chosen = prose.reduce<(typeof prose)[number] | undefined>(
-    (best, sentence) => (best === undefined || matchesIn(sentence) > matchesIn(best) ? sentence : best),
+  const best = prose.reduce<(typeof prose)[number] | undefined>(
+    (most, sentence) => (most === undefined || matchesIn(sentence) > matchesIn(most) ? sentence : most),
     undefined,
   );
+  // The heading, shown above the excerpt, gives way to the prose that follows it.
+  const repeatsHeading =
+    best !== undefined && heading !== undefined && sameText(words.slice(best.start, best.end).join(' '), heading);
+  const chosen = repeatsHeading ? prose[prose.indexOf(best) + 1] : best;
   if (!chosen) return undefined;
   let stop = chosen.end;
   // A clause after a semicolon continues the sentence, though it starts in lower case.
