@@ -330,11 +330,24 @@ if (!values['skip-build'] && !searchOnly) {
     {label: 'ours warm', build: builds.oursWarm},
   ].flatMap(({label, build}) => (build ? [{label, phases: buildPhases(build.output)}] : []));
   const at = (/** @type {string} */ label) => phaseBuilds.findIndex((build) => build.label === label);
-  for (const line of phaseTable(phaseBuilds, {base: at('ours today'), plus: at(`ours +${extraPages}`), extraPages}))
+  /** Each round's phases of one site, today and with the pages. @param {'ours' | 'stock'} site */
+  const phaseRounds = (site) =>
+    rounds.flatMap((round) => {
+      const base = round[site];
+      const plus = round[site === 'ours' ? 'oursPlus' : 'stockPlus'];
+      return base && plus ? [{base: buildPhases(base.output), plus: buildPhases(plus.output)}] : [];
+    });
+  for (const line of phaseTable(phaseBuilds, {
+    base: at('ours today'),
+    plus: at(`ours +${extraPages}`),
+    extraPages,
+    rounds: phaseRounds('ours'),
+  }))
     report(`Build phase, ${line}`);
   const stockPhases = [phaseBuilds[at('stock today')], phaseBuilds[at(`stock +${extraPages}`)]];
   if (stockPhases[0] && stockPhases[1]) {
-    for (const line of phaseTable(stockPhases, {base: 0, plus: 1, extraPages})) report(`Stock build phase, ${line}`);
+    for (const line of phaseTable(stockPhases, {base: 0, plus: 1, extraPages, rounds: phaseRounds('stock')}))
+      report(`Stock build phase, ${line}`);
   }
   if (!values['skip-start']) {
     report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));

@@ -48,20 +48,33 @@ export function buildPhases(output) {
 }
 
 /**
- * A table of phases: seconds in each build, and the growth per 100 pages between the
- * first two (today and +`extraPages`).
+ * A table of phases: seconds in each build, and the growth per 100 pages between today's
+ * build and the +`extraPages` one. With `rounds` (each round's phases today and with the
+ * pages, built a minute apart), the growth is the median of the rounds' own differences, as
+ * the bench's total is; without, the difference between the two builds in `builds`.
  * @param {Array<{label: string, phases: Map<string, number>}>} builds
- * @param {{base: number, plus: number, extraPages: number}} growth indexes of today's build and the +N build in `builds`
+ * @param {{base: number, plus: number, extraPages: number, rounds?: Array<{base: Map<string, number>, plus: Map<string, number>}>}} growth indexes of today's build and the +N build in `builds`, and the rounds
  * @returns {string[]}
  */
-export function phaseTable(builds, {base, plus, extraPages}) {
+export function phaseTable(builds, {base, plus, extraPages, rounds}) {
   const names = [...new Set(builds.flatMap(({phases}) => [...phases.keys()]))];
   const cell = (/** @type {number | undefined} */ value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} s`);
+  const perHundredPages = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / extraPages) * 100;
   return names.map((name) => {
     const values = builds.map(({phases}) => phases.get(name));
-    const [from, to] = [values[base], values[plus]];
-    const perHundred =
-      from === undefined || to === undefined ? 'n/a' : `${(((to - from) / extraPages) * 100).toFixed(1)} s`;
-    return `${name}: ${builds.map(({label}, index) => `${label} ${cell(values[index])}`).join(', ')}; per 100 pages ${perHundred}`;
+    let growth = 'n/a';
+    if (rounds?.length) {
+      const each = rounds.flatMap((round) => {
+        const [from, to] = [round.base.get(name), round.plus.get(name)];
+        return from === undefined || to === undefined ? [] : [perHundredPages(from, to)];
+      });
+      const sorted = each.sort((a, b) => a - b);
+      const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (middle !== undefined) growth = `${middle.toFixed(1)} s (median of ${sorted.length} rounds)`;
+    } else {
+      const [from, to] = [values[base], values[plus]];
+      if (from !== undefined && to !== undefined) growth = `${perHundredPages(from, to).toFixed(1)} s`;
+    }
+    return `${name}: ${builds.map(({label}, index) => `${label} ${cell(values[index])}`).join(', ')}; per 100 pages ${growth}`;
   });
 }

@@ -37,4 +37,30 @@ describe('phaseTable', () => {
       ),
     ).toEqual(['SSG: today 5.0 s, +200 15.0 s; per 100 pages 5.0 s']);
   });
+
+  it("takes the growth from each round's own pair of builds when it has rounds, and says how many", () => {
+    const phases = (ssg: number, twins?: number) =>
+      new Map([['SSG', ssg], ...(twins === undefined ? [] : [['twins', twins] as [string, number]])]);
+    const lines = phaseTable(
+      [
+        {label: 'today', phases: phases(5, 3)},
+        {label: '+200', phases: phases(15, 5)},
+      ],
+      {
+        base: 0,
+        plus: 1,
+        extraPages: 200,
+        // Medians taken apart (10 s and 6 s) would say 2 s per 100 pages for SSG; two rounds of three say 1.
+        rounds: [
+          {base: phases(4, 3), plus: phases(6, 4)},
+          {base: phases(6), plus: phases(10)},
+          {base: phases(20, 3), plus: phases(22, 6)},
+        ],
+      },
+    );
+    expect(lines).toEqual([
+      'SSG: today 5.0 s, +200 15.0 s; per 100 pages 1.0 s (median of 3 rounds)',
+      'twins: today 3.0 s, +200 5.0 s; per 100 pages 0.5 s (median of 2 rounds)',
+    ]);
+  });
 });
