@@ -48,7 +48,7 @@ export function isProse(words: readonly string[]): boolean {
  *   shows above the excerpt: Pagefind stores it as the range's first sentence, and when it is
  *   the sentence chosen, the excerpt starts with the prose after it instead of repeating it
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
- * @example sentenceExcerpt('Publish now. Set Status to Published.', [{location: 5, balanced_score: 1}], queryTerms('publish'), {heading: 'Publish now'}) // 'Set Status to <mark>Published.</mark>'
+ * @example sentenceExcerpt('Publish a post. Set Status to Published.', [{location: 0, balanced_score: 1}, {location: 6, balanced_score: 1}], queryTerms('publish'), {heading: 'Publish a post'}) // 'Set Status to <mark>Published</mark>.'
  */
 export function sentenceExcerpt(
   content: string,
