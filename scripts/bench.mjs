@@ -274,14 +274,20 @@ if (!values['skip-build'] && !searchOnly) {
       unit: ' s',
     }),
   );
-  report(
+  /**
+   * Ours against stock per 100 extra pages: the median of the rounds' own pairs of builds.
+   * @param {string} name
+   * @param {'seconds' | 'cpuSeconds'} figure
+   * @param {number} [budget]
+   */
+  const perHundredLine = (name, figure, budget) =>
     ratioLine(
-      `Build cost per 100 extra pages${runs > 1 ? `, median of ${runs} rounds` : ''}`,
-      growth.ours.seconds.median,
-      growth.stock.seconds.median,
-      {unit: ' s', budget: 1.5},
-    ),
-  );
+      `${name}${runs > 1 ? `, median of ${runs} rounds` : ''}`,
+      growth.ours[figure].median,
+      growth.stock[figure].median,
+      {unit: ' s', budget},
+    );
+  report(perHundredLine('Build cost per 100 extra pages', 'seconds', 1.5));
   // CPU seconds (every process of the build, user and system) move less with the machine's
   // other load than wall time, which waits for cores: printed beside the budgets' wall time.
   report(
@@ -294,14 +300,7 @@ if (!values['skip-build'] && !searchOnly) {
       },
     ),
   );
-  report(
-    ratioLine(
-      `Build CPU per 100 extra pages${runs > 1 ? `, median of ${runs} rounds` : ''}`,
-      growth.ours.cpuSeconds.median,
-      growth.stock.cpuSeconds.median,
-      {unit: ' s'},
-    ),
-  );
+  report(perHundredLine('Build CPU per 100 extra pages', 'cpuSeconds'));
   report(
     ratioLine('Peak memory of a cold build', mb(ours?.peakBytes ?? null), mb(stockBase?.peakBytes ?? null), {
       unit: ' MB',

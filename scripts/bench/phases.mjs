@@ -4,6 +4,7 @@
 // `phaseLine`. `npm run bench` prints them side by side at today's size and with the
 // generated pages, to show what grows with each page and what is fixed.
 import {phasePrefix} from '../../src/plugins/shared/phaseLine.mjs';
+import {lowerMedian} from './processes.mjs';
 
 /**
  * The Docusaurus timings the bench reports, by their PerfLogger label. `Init plugins`
@@ -68,9 +69,8 @@ export function phaseTable(builds, {base, plus, extraPages, rounds}) {
         const [from, to] = [round.base.get(name), round.plus.get(name)];
         return from === undefined || to === undefined ? [] : [perHundredPages(from, to)];
       });
-      const sorted = each.sort((a, b) => a - b);
-      const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-      if (middle !== undefined) growth = `${middle.toFixed(1)} s (median of ${sorted.length} rounds)`;
+      const middle = lowerMedian(each);
+      if (middle !== null) growth = `${middle.toFixed(1)} s (median of ${each.length} rounds)`;
     } else {
       const [from, to] = [values[base], values[plus]];
       if (from !== undefined && to !== undefined) growth = `${perHundredPages(from, to).toFixed(1)} s`;

@@ -167,11 +167,11 @@ export function perHundredPages(pairs, extraPages) {
 }
 
 /**
- * The lower middle of `values` once sorted; null when there are none.
+ * The lower middle of `values` once sorted (the median of an odd count); null when there are none.
  * @param {number[]} values
  * @returns {number | null}
  */
-function lowerMedian(values) {
+export function lowerMedian(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? /** @type {number} */ (sorted[Math.floor((sorted.length - 1) / 2)]) : null;
 }

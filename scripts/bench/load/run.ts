@@ -2,8 +2,9 @@
  * `npm run bench -- --load`: the getting-started guide's app, made as the guide runner makes it,
  * with an app page of its own, served by `next start` on the file store and on DynamoDB
  * (dynalite) with a few posts and with many: each path's requests one after another, then 10
- * connections from autocannon after an unrecorded warm-up run on each path; and a run in which an editor saves posts through the
- * content API while visitors read, which must lose no save and fail no request.
+ * connections from autocannon after an unrecorded warm-up run on each path; and a run in which
+ * an editor saves posts through the content API while visitors read, which must lose no save
+ * and fail no request.
  *
  * Both sizes of a store are served at once, by two copies of the app, and each path is measured
  * in short rounds that alternate between them (small, large, large, small, …): the machine is
