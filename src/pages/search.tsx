@@ -124,17 +124,29 @@ export default function SearchPage(): ReactNode {
                   <Link to={hit.url}>{hit.title}</Link>
                   {hit.section ? <span className={styles.badge}>{hit.section}</span> : null}
                 </h2>
-                <p className="margin-bottom--sm">
-                  <Excerpt html={hit.excerpt} className={styles.pageExcerpt} />
-                </p>
+                {hit.excerpt ? (
+                  <p className="margin-bottom--sm">
+                    <Excerpt html={hit.excerpt} className={styles.pageExcerpt} />
+                  </p>
+                ) : null}
                 {hit.subResults.length ? (
                   <ul>
                     {hit.subResults.map((sub) => (
+                      // A section of code alone has no excerpt: its title, alone, is the link.
                       <li key={sub.url}>
-                        <Translate id="search.page.subResult" values={{title: <Link to={sub.url}>{sub.title}</Link>}}>
-                          {'{title}:'}
-                        </Translate>{' '}
-                        <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
+                        {sub.excerpt ? (
+                          <>
+                            <Translate
+                              id="search.page.subResult"
+                              values={{title: <Link to={sub.url}>{sub.title}</Link>}}
+                            >
+                              {'{title}:'}
+                            </Translate>{' '}
+                            <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
+                          </>
+                        ) : (
+                          <Link to={sub.url}>{sub.title}</Link>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -6,7 +6,12 @@ import {relevanceCases, type RelevanceCase} from './support/searchRelevance';
 /** Share of the questions whose answer must be the first result, and among the first three. */
 const targets = {top1: 0.9, top3: 1};
 
-type Shown = {page: string; sections: string[]; snippets: string[]};
+type Shown = {
+  page: string;
+  sections: string[];
+  snippets: string[];
+  headed: {title: string; snippet: string; text: string}[];
+};
 
 /** The first three results the search page shows for `query`: each page and its section links. */
 async function firstThree(page: Page, query: string): Promise<Shown[]> {
@@ -29,7 +34,15 @@ async function firstThree(page: Page, query: string): Promise<Shown[]> {
     const snippets = (await article.locator('p > span:last-child, li > span:last-child').allTextContents()).map(
       (text) => text.trim(),
     );
-    shown.push({page: href.replace(/[?#].*$/, ''), sections, snippets});
+    // Each section's link text (its heading) and its snippet, the item's last element.
+    const headed = await article.locator('li').evaluateAll((items) =>
+      items.map((item) => ({
+        title: item.querySelector('a')?.textContent?.trim() ?? '',
+        snippet: item.querySelector(':scope > span:last-child')?.textContent?.trim() ?? '',
+        text: item.textContent?.trim() ?? '',
+      })),
+    );
+    shown.push({page: href.replace(/[?#].*$/, ''), sections, snippets, headed});
   }
   return shown;
 }
@@ -45,12 +58,42 @@ function snippetProblem(snippet: string): string | undefined {
   return undefined;
 }
 
+/** Text as a reader compares it: lower case, single spaces, no closing full stop or colon. */
+const plain = (text: string) => text.replace(/[.:]$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * What a result repeats, if anything: one snippet shown twice (the page's and a section's),
+ * or a section's snippet opening with its own heading, which the result shows just before it
+ * (with or without the heading's step number, `1. Create the table`); and a section without a
+ * snippet that still shows the colon before one.
+ */
+function repeats(result: Shown): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const snippet of result.snippets.filter(Boolean)) {
+    if (seen.has(snippet)) found.push(`${result.page}: shown twice: "${snippet}"`);
+    seen.add(snippet);
+  }
+  for (const {title, snippet, text} of result.headed) {
+    // A section without a snippet is its title alone, not a title and a colon before nothing.
+    if (!snippet && text !== title) found.push(`${result.page}: "${title}" shows "${text}"`);
+    const firstSentence = /^.*?[.!?](?=\s|$)/.exec(snippet)?.[0] ?? snippet;
+    const headings = [title, title.replace(/^\d+[.)]\s*/, '')].map(plain);
+    if (snippet && headings.includes(plain(firstSentence)))
+      found.push(`${result.page}: "${title}" opens with its heading: "${snippet}"`);
+  }
+  return found;
+}
+
 /** Where the answer is among `shown`: its page, with the answering section among its section links. */
 function rankOf(answer: RelevanceCase, shown: Shown[]): number {
   return shown.findIndex(
     (result) => result.page === answer.page && (!answer.section || result.sections.includes(answer.section)),
   );
 }
+
+/** Searches whose results hold each case: a page and its section on one sentence, numbered steps, a section of code alone. */
+const repeatProneQueries = ['session cookie', 'dynamodb table', 'sign in', 'set the variables', 'check that it works'];
 
 test.describe('search relevance', () => {
   test('every answer in the set is a page of the site, at a heading it has', async ({request}) => {
@@ -71,6 +114,7 @@ test.describe('search relevance', () => {
     const misses: string[] = [];
     const notFirst: string[] = [];
     const badSnippets = new Set<string>();
+    const repeated = new Set<string>();
     let top1 = 0;
     let top3 = 0;
     for (const answer of relevanceCases) {
@@ -82,6 +126,7 @@ test.describe('search relevance', () => {
           const problem = snippetProblem(snippet);
           if (problem) badSnippets.add(`${result.page}: ${problem}: "${snippet}"`);
         }
+        for (const repeat of repeats(result)) repeated.add(`"${answer.query}": ${repeat}`);
       }
       if (answer.first && rank !== 0) notFirst.push(answer.query);
       if (rank === 0) top1 += 1;
@@ -101,8 +146,22 @@ test.describe('search relevance', () => {
         `top-3 ${top3}/${total} (${percent(top3)})${misses.map((miss) => `\n  ${miss}`).join('')}`,
     );
     expect([...badSnippets], 'snippets that are not clean sentences of prose').toEqual([]);
+    expect([...repeated], 'results that show a sentence twice or repeat a heading').toEqual([]);
     expect(notFirst, 'questions whose answer must be the first result').toEqual([]);
     expect(top1 / total, misses.join('\n')).toBeGreaterThanOrEqual(targets.top1);
     expect(top3 / total, misses.join('\n')).toBeGreaterThanOrEqual(targets.top3);
+  });
+
+  test('results show no sentence twice, no section opening with its own heading, and no colon before nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, '/search');
+    const repeated: string[] = [];
+    for (const query of repeatProneQueries) {
+      for (const result of await firstThree(page, query))
+        repeated.push(...repeats(result).map((r) => `"${query}": ${r}`));
+    }
+    expect(repeated).toEqual([]);
   });
 });

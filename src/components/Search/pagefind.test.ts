@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchPagefind, type Pagefind, type PagefindResult} from './pagefind';
+import {loadHits, searchPagefind, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
 
 /** A stand-in engine over pages given as word lists: a page matches when it holds every word. */
 function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]} {
@@ -70,5 +70,57 @@ describe('searchPagefind', () => {
 
   it('finds nothing for one word no page holds', async () => {
     expect(await searchPagefind(engine(pages), 'zebra', [])).toEqual({results: [], terms: 'zebra', whole: 0});
+  });
+});
+
+describe('loadHits', () => {
+  // An API page as Pagefind stores it: its title, a summary, and two sections whose headings
+  // lead their text; the query's best sentence is in the first section.
+  const content =
+    'Interface: AuthApi. What the app reads sessions with. Remarks. A sign-out clears the session cookie. ' +
+    '1. Read the session. Reading the session cookie checks its signature.';
+  const words = content.split(' ');
+  const at = (word: string, from = 0) => words.indexOf(word, from);
+  const remarks = at('Remarks.');
+  const read = at('1.');
+  const cookieMatches = words.flatMap((word, location) =>
+    /^(session|cookie)/i.test(word) ? [{location, balanced_score: 1}] : [],
+  );
+  const inSection = (from: number, to: number) =>
+    cookieMatches.filter(({location}) => location >= from && location < to);
+  const data: PagefindResultData = {
+    url: '/docs/api/interfaces/AuthApi',
+    excerpt: '',
+    content,
+    weighted_locations: cookieMatches,
+    anchors: [{location: remarks}, {location: read}],
+    meta: {title: 'Interface: AuthApi'},
+    filters: {section: ['API']},
+    sub_results: [
+      {
+        title: 'Remarks',
+        url: '/docs/api/interfaces/AuthApi#remarks',
+        excerpt: '',
+        anchor: {location: remarks},
+        weighted_locations: inSection(remarks, read),
+      },
+      {
+        title: '1. Read the session',
+        url: '/docs/api/interfaces/AuthApi#1-read-the-session',
+        excerpt: '',
+        anchor: {location: read},
+        weighted_locations: inSection(read, words.length),
+      },
+    ],
+  };
+
+  it('shows no sentence twice in a result, and no section repeating its own heading', async () => {
+    const [hit] = await loadHits([{id: 'auth', score: 1, data: () => Promise.resolve(data)}], 'session cookie');
+    expect(Object.fromEntries(hit?.subResults.map((sub) => [sub.title, sub.excerpt]) ?? [])).toEqual({
+      Remarks: 'A sign-out clears the <mark>session</mark> <mark>cookie</mark>.',
+      '1. Read the session': 'Reading the <mark>session</mark> <mark>cookie</mark> checks its signature.',
+    });
+    // The page's own text above its sections, not the sections' sentences again.
+    expect(hit?.excerpt).toBe('What the app reads <mark>sessions</mark> with.');
   });
 });

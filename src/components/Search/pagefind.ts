@@ -159,7 +159,8 @@ export async function searchPagefind(
  * heading) are dropped, and the three that best answer `query` are kept, so a page cannot
  * fill the list. Excerpts are whole sentences of the page's prose (`sentenceExcerpt`), the
  * section's own for a sub-result, and empty for a section of code alone, whose title says
- * enough.
+ * enough. The page's excerpt comes from outside the sections shown below it, so a result
+ * does not show one sentence twice.
  */
 export function loadHits(results: readonly PagefindResult[], query: string): Promise<SearchHit[]> {
   return Promise.all(
@@ -168,26 +169,27 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
       const terms = queryTerms(query);
       const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Number.POSITIVE_INFINITY;
+      const shown = pickSubResults(
+        data.sub_results.filter((sub) => sub.url.includes('#')),
+        query,
+        3,
+      ).map((sub) => {
+        const from = sub.anchor?.location;
+        return {sub, range: from === undefined ? undefined : {from, to: sectionEnd(from)}};
+      });
+      const ranges = shown.flatMap(({range}) => (range ? [range] : []));
       return {
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        excerpt: sentenceExcerpt(data.content, data.weighted_locations, terms, {heading: data.meta.title}) ?? '',
+        excerpt:
+          sentenceExcerpt(data.content, data.weighted_locations, terms, {heading: data.meta.title, outside: ranges}) ??
+          '',
         section: data.filters.section?.[0] as SearchSection | undefined,
-        subResults: pickSubResults(
-          data.sub_results.filter((sub) => sub.url.includes('#')),
-          query,
-          3,
-        ).map((sub) => {
-          const from = sub.anchor?.location;
-          const excerpt =
-            from === undefined
-              ? undefined
-              : sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, {
-                  from,
-                  to: sectionEnd(from),
-                  heading: sub.title,
-                });
+        subResults: shown.map(({sub, range}) => {
+          const excerpt = range
+            ? sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, {...range, heading: sub.title})
+            : undefined;
           return {...sub, excerpt: excerpt ?? ''};
         }),
       };

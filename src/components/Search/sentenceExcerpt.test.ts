@@ -56,6 +56,30 @@ describe('sentenceExcerpt', () => {
     ).toBeUndefined();
   });
 
+  it('does not repeat a numbered heading, which Pagefind stores as two sentences', () => {
+    const section = '1. Create the table. Run the setup command with the table name. It prints the table it made.';
+    const table = scored(3, 10, 15);
+    for (const heading of ['1. Create the table', '1. create the table:']) {
+      expect(sentenceExcerpt(section, table, queryTerms('table'), {heading})).toBe(
+        'Run the setup command with the <mark>table</mark> name. It prints the <mark>table</mark> it made.',
+      );
+    }
+  });
+
+  it('takes no sentence from the ranges outside it, and stops before one', () => {
+    const page =
+      'Sessions. Inkwell signs people in with a cookie. Signing out clears the session cookie. Reading the cookie checks it.';
+    const cookie = scored(7, 12, 13, 16);
+    const signOut = {from: wordsOf(page).indexOf('Signing'), to: wordsOf(page).indexOf('Reading')};
+    // Without it, the sign-out sentence scores most, and the next sentence follows it.
+    expect(sentenceExcerpt(page, cookie, queryTerms('session cookie'))).toBe(
+      'Signing out clears the <mark>session</mark> <mark>cookie</mark>. Reading the <mark>cookie</mark> checks it.',
+    );
+    expect(sentenceExcerpt(page, cookie, queryTerms('session cookie'), {outside: [signOut]})).toBe(
+      'Inkwell signs people in with a <mark>cookie</mark>.',
+    );
+  });
+
   it("shows an API member's description after its signature, and a clause after a semicolon", () => {
     const member = 'post. post: Post | null; The post to edit; null for a new post.';
     expect(sentenceExcerpt(member, scored(0, 1), none)).toBe('The post to edit; null for a new post.');

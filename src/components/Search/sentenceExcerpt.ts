@@ -28,6 +28,17 @@ function sameText(sentence: string, heading: string): boolean {
   return plain(sentence) === plain(heading);
 }
 
+/**
+ * Where the heading's words end, when the range opens with them (Pagefind stores a heading
+ * as the first words of its section); `from` otherwise. A numbered heading, `1. Create the
+ * table`, reads as two sentences there, `1.` and `Create the table.`: both are the heading.
+ */
+function headingEnd(words: readonly string[], from: number, heading: string | undefined): number {
+  if (heading === undefined) return from;
+  const length = heading.split(wordBreak).filter(Boolean).length;
+  return length > 0 && sameText(words.slice(from, from + length).join(' '), heading) ? from + length : from;
+}
+
 /** True for a sentence that reads as prose: it starts with a capital or a digit and holds no code. */
 export function isProse(words: readonly string[]): boolean {
   return words.length >= 3 && /^[\p{Lu}\p{N}“"]/u.test(words[0] ?? '') && !words.some((word) => codeSign.test(word));
@@ -45,8 +56,9 @@ export function isProse(words: readonly string[]): boolean {
  * @param terms the query's words (`queryTerms`), which the excerpt marks
  * @param range `from` the first word of the range (a section's heading), inclusive, and `to`
  *   its end, exclusive; `heading`, the page's title or the section's heading, which the result
- *   shows above the excerpt: Pagefind stores it as the range's first sentence, and when it is
- *   the sentence chosen, the excerpt starts with the prose after it instead of repeating it
+ *   shows above the excerpt: Pagefind stores it as the range's first words, and the excerpt
+ *   never repeats it; `outside`, ranges (`from` inclusive, `to` exclusive) the excerpt takes no
+ *   sentence from: the sections the result shows below the page, with excerpts of their own
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
  * @example sentenceExcerpt('Publish a post. Set Status to Published.', [{location: 0, balanced_score: 1}, {location: 6, balanced_score: 1}], queryTerms('publish'), {heading: 'Publish a post'}) // 'Set Status to <mark>Published</mark>.'
  */
@@ -54,7 +66,12 @@ export function sentenceExcerpt(
   content: string,
   matches: readonly {location: number; balanced_score: number}[],
   terms: QueryTerms,
-  {from = 0, to = Number.POSITIVE_INFINITY, heading}: {from?: number; to?: number; heading?: string} = {},
+  {
+    from = 0,
+    to = Number.POSITIVE_INFINITY,
+    heading,
+    outside = [],
+  }: {from?: number; to?: number; heading?: string; outside?: readonly {from: number; to: number}[]} = {},
 ): string | undefined {
   const words = content.split(wordBreak);
   const end = Math.min(to, words.length);
@@ -65,25 +82,31 @@ export function sentenceExcerpt(
     sentences.push({start, end: last + 1});
     start = last + 1;
   }
-  const prose = sentences.filter(({start, end: stop}) => isProse(words.slice(start, stop)));
+  // The heading, shown above the excerpt, gives way to the prose that follows it.
+  const ownStart = headingEnd(words, Math.max(0, from), heading);
+  const excluded = (start: number) =>
+    start < ownStart || outside.some((range) => start >= range.from && start < range.to);
+  const prose = sentences.filter(
+    ({start, end: stop}) =>
+      !excluded(start) &&
+      isProse(words.slice(start, stop)) &&
+      (heading === undefined || !sameText(words.slice(start, stop).join(' '), heading)),
+  );
   const matchesIn = ({start, end: stop}: {start: number; end: number}) =>
     matches
       .filter(({location}) => location >= start && location < stop)
       .reduce((sum, match) => sum + match.balanced_score, 0);
-  const best = prose.reduce<(typeof prose)[number] | undefined>(
+  const chosen = prose.reduce<(typeof prose)[number] | undefined>(
     (most, sentence) => (most === undefined || matchesIn(sentence) > matchesIn(most) ? sentence : most),
     undefined,
   );
-  // The heading, shown above the excerpt, gives way to the prose that follows it.
-  const repeatsHeading =
-    best !== undefined && heading !== undefined && sameText(words.slice(best.start, best.end).join(' '), heading);
-  const chosen = repeatsHeading ? prose[prose.indexOf(best) + 1] : best;
   if (!chosen) return undefined;
   let stop = chosen.end;
   // A clause after a semicolon continues the sentence, though it starts in lower case.
   for (const next of sentences.slice(sentences.indexOf(chosen) + 1)) {
     const following = words.slice(next.start, next.end);
-    const continues = (words[stop - 1] ?? '').endsWith(';') && !following.some((word) => codeSign.test(word));
+    const continues =
+      (words[stop - 1] ?? '').endsWith(';') && !excluded(next.start) && !following.some((word) => codeSign.test(word));
     if (!(continues || prose.includes(next)) || next.end - chosen.start > excerptWords) break;
     stop = next.end;
   }
