@@ -3,6 +3,8 @@
  * table, and the issue's targets checked against a run's figures.
  */
 
+import {median} from '../../gates/figures.mjs';
+
 /** What the bench keeps of one autocannon run (its `--json` output). */
 export interface LoadFigure {
   /** Mean requests per second over the run. */
@@ -41,14 +43,6 @@ export function figureOf(result: AutocannonResult): LoadFigure {
     failed: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
   };
-}
-
-/** The middle value of `values` (the mean of the middle two for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**
@@ -110,7 +104,11 @@ export function percentile(values: number[], fraction: number): number {
 
 /** The figure of requests timed one after another, `latencies` in ms. */
 export function oneAtATimeOf(latencies: number[]): OneAtATime {
-  return {p50: median(latencies), p99: percentile(latencies, 0.99), count: latencies.length};
+  return {
+    p50: latencies.length ? median(latencies) : Number.NaN,
+    p99: percentile(latencies, 0.99),
+    count: latencies.length,
+  };
 }
 
 /** The paths the bench measures, in the table's order. */
