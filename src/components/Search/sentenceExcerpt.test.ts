@@ -114,6 +114,19 @@ describe('sentenceExcerpt', () => {
     );
   });
 
+  it('ends with an ellipsis where it stops at a semicolon before more of the sentence', () => {
+    const row = 'Data store. You choose it with INKWELL_DATA_STORE; the file store needs a disk that stays.';
+    const store = scored(...row.split(' ').flatMap((word, index) => (/store/i.test(word) ? [index] : [])));
+    // The clause after the semicolon starts with code, so it is not shown.
+    const withCode = row.replace('the file store', 'file=store');
+    expect(sentenceExcerpt(withCode, store, queryTerms('store'), {heading: 'Data store'})).toBe(
+      'You choose it with INKWELL_DATA_<mark>STORE</mark>; …',
+    );
+    expect(sentenceExcerpt(row, store, queryTerms('store'), {heading: 'Data store'})).toBe(
+      'You choose it with INKWELL_DATA_<mark>STORE</mark>; the file <mark>store</mark> needs a disk that stays.',
+    );
+  });
+
   it('cuts a long sentence with an ellipsis', () => {
     const long = `${Array.from({length: 40}, (_, index) => `Word${index}`).join(' ')}.`;
     const excerpt = sentenceExcerpt(long, scored(0), queryTerms('word0')) ?? '';

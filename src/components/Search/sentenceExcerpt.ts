@@ -110,8 +110,10 @@ export function sentenceExcerpt(
     if (!(continues || prose.includes(next)) || next.end - chosen.start > excerptWords) break;
     stop = next.end;
   }
-  const cut = stop - chosen.start > excerptWords;
-  if (cut) stop = chosen.start + excerptWords;
+  // Ended at a semicolon with the clause after it left out, the excerpt says it goes on.
+  const cut =
+    stop - chosen.start > excerptWords || ((words[stop - 1] ?? '').endsWith(';') && stop < end && !excluded(stop));
+  if (stop - chosen.start > excerptWords) stop = chosen.start + excerptWords;
   const shown = words.slice(chosen.start, stop).map((word) => markWord(word, terms));
   return `${shown.join(' ')}${cut ? ' …' : ''}`;
 }
