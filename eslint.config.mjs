@@ -33,7 +33,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Config files outside both tsconfigs, linted with the default project.
-          allowDefaultProject: ['eslint.config.mjs', 'babel.config.js'],
+          allowDefaultProject: ['eslint.config.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -77,8 +77,9 @@ export default tseslint.config(
     // `@theme/*`, and `@theme-original/*`/`@theme-init/*` for wrapping. A package's `lib/` files
     // and `@docusaurus/theme-common/internal` change without notice between releases, and a
     // swizzle that needs them is the unsafe kind. Literals as well as imports, so
-    // `require.resolve()` and webpack aliases are covered too.
-    files: ['src/**/*.{ts,tsx,js,mjs,cjs}', 'docusaurus.config.ts'],
+    // `require.resolve()` and webpack aliases are covered too; the site's root config files
+    // (docusaurus.config.ts, sidebars.ts and the tools') as well as its source.
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}', '*.{ts,js,mjs,cjs}'],
     rules: {
       'no-restricted-syntax': [
         'error',
