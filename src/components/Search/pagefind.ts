@@ -4,7 +4,6 @@
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {highlightParam} from './highlightParam';
 import {queryTerms} from './highlight';
-import {searchWords} from './questionWords';
 import {sentenceExcerpt} from './sentenceExcerpt';
 import {pickSubResults} from './subResults';
 
@@ -116,8 +115,7 @@ export const fewResults = 3;
  * happens to hold them all, for one word the docs do not use. Then words are dropped until
  * more pages match: first those no page holds, then, one at a time, the word that fits the
  * others least (the one whose removal lets the most pages match), and those pages follow
- * the ones that hold every word. `terms` says which words they hold. A question's opening
- * ("how do I", "what is") and the reader's "my" are not searched (`searchWords`).
+ * the ones that hold every word. `terms` says which words they hold.
  */
 export async function searchPagefind(
   pagefind: Pagefind,
@@ -126,7 +124,7 @@ export async function searchPagefind(
 ): Promise<SearchAnswer> {
   const options = sections.length ? {filters: {section: {any: [...sections]}}} : undefined;
   const search = async (words: readonly string[]) => (await pagefind.search(words.join(' '), options))?.results ?? [];
-  const words = searchWords(query);
+  const words = query.split(/\s+/).filter(Boolean);
   const results = await search(words);
   const whole = {results, terms: query, whole: results.length};
   if (results.length >= fewResults || words.length < 2) return whole;
@@ -168,13 +166,12 @@ export function loadHits(results: readonly PagefindResult[], query: string): Pro
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
-      const asked = searchWords(query).join(' ');
-      const terms = queryTerms(asked);
+      const terms = queryTerms(query);
       const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Number.POSITIVE_INFINITY;
       const shown = pickSubResults(
         data.sub_results.filter((sub) => sub.url.includes('#')),
-        asked,
+        query,
         3,
       ).map((sub) => {
         const from = sub.anchor?.location;

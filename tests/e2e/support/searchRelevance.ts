@@ -38,27 +38,6 @@ export const relevanceCases: readonly RelevanceCase[] = [
     section: 'put-the-page-in-the-menu',
   },
   {kind: 'task', query: 'menu order', page: '/docs/using-inkwell/create-a-page', section: 'menu-order'},
-  // The same tasks asked as questions, as readers type them into a search box.
-  {
-    kind: 'task',
-    query: 'how do I add a page to the menu',
-    page: '/docs/using-inkwell/create-a-page',
-    section: 'put-the-page-in-the-menu',
-  },
-  {
-    kind: 'task',
-    query: 'how do I change my site name',
-    page: '/docs/using-inkwell/settings',
-    section: 'change-the-site-title-or-description',
-  },
-  {kind: 'task', query: 'how to publish a post', page: '/docs/using-inkwell/create-a-blog-post', section: 'publish'},
-  {kind: 'task', query: 'how do I delete a user', page: '/docs/using-inkwell/users'},
-  {
-    kind: 'task',
-    query: 'where do I put proxy.ts',
-    page: '/docs/getting-started/add-to-existing-project',
-    section: 'where-each-file-goes',
-  },
   {kind: 'task', query: 'delete a page', page: '/docs/using-inkwell/create-a-page', section: 'delete-a-page'},
   {kind: 'task', query: "change a user's role", page: '/docs/using-inkwell/users', section: 'change-a-role'},
   {kind: 'task', query: 'remove a person', page: '/docs/using-inkwell/users', section: 'remove-a-person'},
