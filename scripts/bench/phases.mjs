@@ -4,7 +4,7 @@
 // `phaseLine`. `npm run bench` prints them side by side at today's size and with the
 // generated pages, to show what grows with each page and what is fixed.
 import {phasePrefix} from '../../src/plugins/shared/phaseLine.mjs';
-import {lowerMedian} from './processes.mjs';
+import {roundGrowth} from './processes.mjs';
 
 /**
  * The Docusaurus timings the bench reports, by their PerfLogger label. `Init plugins`
@@ -60,20 +60,19 @@ export function buildPhases(output) {
 export function phaseTable(builds, {base, plus, extraPages, rounds}) {
   const names = [...new Set(builds.flatMap(({phases}) => [...phases.keys()]))];
   const cell = (/** @type {number | undefined} */ value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} s`);
-  const perHundredPages = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / extraPages) * 100;
   return names.map((name) => {
     const values = builds.map(({phases}) => phases.get(name));
     let growth = 'n/a';
     if (rounds?.length) {
-      const each = rounds.flatMap((round) => {
-        const [from, to] = [round.base.get(name), round.plus.get(name)];
-        return from === undefined || to === undefined ? [] : [perHundredPages(from, to)];
-      });
-      const middle = lowerMedian(each);
-      if (middle !== null) growth = `${middle.toFixed(1)} s (median of ${each.length} rounds)`;
+      const each = roundGrowth(
+        rounds.map((round) => [round.base.get(name), round.plus.get(name)]),
+        extraPages,
+      );
+      const measured = each.rounds.filter((value) => value !== null).length;
+      if (each.median !== null) growth = `${each.median.toFixed(1)} s (median of ${measured} rounds)`;
     } else {
-      const [from, to] = [values[base], values[plus]];
-      if (from !== undefined && to !== undefined) growth = `${perHundredPages(from, to).toFixed(1)} s`;
+      const {median} = roundGrowth([[values[base], values[plus]]], extraPages);
+      if (median !== null) growth = `${median.toFixed(1)} s`;
     }
     return `${name}: ${builds.map(({label}, index) => `${label} ${cell(values[index])}`).join(', ')}; per 100 pages ${growth}`;
   });

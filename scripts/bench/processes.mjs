@@ -146,23 +146,35 @@ export function ratioLine(name, ours, stock, {unit, digits = 1, budget}) {
 /** @typedef {{seconds: number, peakBytes: number | null, cpuSeconds: number | null, output: string}} BuildRun */
 
 /**
- * What `extraPages` generated pages cost per 100, round by round (each round's build with the
- * pages against its build without, a minute apart) and the median over the rounds, in wall
- * seconds and in CPU seconds. A round missing either build counts as not measured.
+ * What `extraPages` generated pages cost per 100, round by round, from each round's figure
+ * without and with the pages (built a minute apart), and the median over the rounds. A round
+ * missing either figure counts as not measured.
+ * @param {Array<[number | null | undefined, number | null | undefined]>} pairs each round's figure without and with the pages
+ * @param {number} extraPages
+ * @returns {{rounds: Array<number | null>, median: number | null}}
+ * @example roundGrowth([[4, 6], [6, 10], [20, 22]], 200) // {rounds: [1, 2, 1], median: 1}
+ */
+export function roundGrowth(pairs, extraPages) {
+  const rounds = pairs.map(([without, withPages]) =>
+    without != null && withPages != null ? ((withPages - without) / extraPages) * 100 : null,
+  );
+  return {rounds, median: lowerMedian(rounds.flatMap((value) => (value === null ? [] : [value])))};
+}
+
+/**
+ * What `extraPages` generated pages cost per 100 in a site's builds, in wall seconds and in
+ * CPU seconds (`roundGrowth` of each).
  * @param {Array<{plus: {seconds: number, cpuSeconds?: number | null} | null, base: {seconds: number, cpuSeconds?: number | null} | null}>} pairs
  * @param {number} extraPages
  * @returns {{seconds: {rounds: Array<number | null>, median: number | null}, cpuSeconds: {rounds: Array<number | null>, median: number | null}}}
  */
 export function perHundredPages(pairs, extraPages) {
   /** @param {(run: {seconds: number, cpuSeconds?: number | null}) => number | null | undefined} figure */
-  const growth = (figure) => {
-    const rounds = pairs.map(({plus, base}) => {
-      const withPages = plus ? figure(plus) : null;
-      const withoutPages = base ? figure(base) : null;
-      return withPages != null && withoutPages != null ? ((withPages - withoutPages) / extraPages) * 100 : null;
-    });
-    return {rounds, median: lowerMedian(rounds.flatMap((value) => (value === null ? [] : [value])))};
-  };
+  const growth = (figure) =>
+    roundGrowth(
+      pairs.map(({base, plus}) => [base ? figure(base) : null, plus ? figure(plus) : null]),
+      extraPages,
+    );
   return {seconds: growth((run) => run.seconds), cpuSeconds: growth((run) => run.cpuSeconds)};
 }
 
@@ -171,7 +183,7 @@ export function perHundredPages(pairs, extraPages) {
  * @param {number[]} values
  * @returns {number | null}
  */
-export function lowerMedian(values) {
+function lowerMedian(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? /** @type {number} */ (sorted[Math.floor((sorted.length - 1) / 2)]) : null;
 }

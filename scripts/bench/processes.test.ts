@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {gnuTimeFigures, medianRun, perHundredPages, ratioLine} from './processes.mjs';
+import {gnuTimeFigures, medianRun, perHundredPages, ratioLine, roundGrowth} from './processes.mjs';
 
 describe('ratioLine', () => {
   it('prints both figures, their ratio and the verdict against a budget', () => {
@@ -44,6 +44,33 @@ describe('gnuTimeFigures', () => {
       cpuSeconds: 0.75,
     });
     expect(gnuTimeFigures('')).toEqual({peakBytes: null, cpuSeconds: null});
+  });
+});
+
+describe('roundGrowth', () => {
+  it("takes each round's own growth per 100 pages and their lower median, skipping a round without a figure", () => {
+    // Medians taken apart (6 s and 10 s) would say 2 s per 100 pages; the rounds say 1, 2 and 1.
+    expect(
+      roundGrowth(
+        [
+          [4, 6],
+          [6, 10],
+          [20, 22],
+        ],
+        200,
+      ),
+    ).toEqual({rounds: [1, 2, 1], median: 1});
+    expect(
+      roundGrowth(
+        [
+          [4, undefined],
+          [null, 8],
+          [6, 10],
+        ],
+        200,
+      ),
+    ).toEqual({rounds: [null, null, 2], median: 2});
+    expect(roundGrowth([[4, undefined]], 200)).toEqual({rounds: [null], median: null});
   });
 });
 
