@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
+import {heldOutQuestions, readerQuestions, tuningQuestions, type ReaderQuestion} from './support/readerQuestions';
 import {relevanceCases, type RelevanceCase} from './support/searchRelevance';
 
 /** Share of the questions whose answer must be the first result, and among the first three. */
@@ -86,10 +87,9 @@ function repeats(result: Shown): string[] {
 }
 
 /** Where the answer is among `shown`: its page, with the answering section among its section links. */
-function rankOf(answer: RelevanceCase, shown: Shown[]): number {
-  return shown.findIndex(
-    (result) => result.page === answer.page && (!answer.section || result.sections.includes(answer.section)),
-  );
+function rankOf(answer: RelevanceCase | ReaderQuestion, shown: Shown[]): number {
+  const section = 'section' in answer ? answer.section : undefined;
+  return shown.findIndex((result) => result.page === answer.page && (!section || result.sections.includes(section)));
 }
 
 /** Searches whose results hold each case: a page and its section on one sentence, numbered steps, a section of code alone. */
@@ -164,4 +164,53 @@ test.describe('search relevance', () => {
     }
     expect(repeated).toEqual([]);
   });
+});
+
+/**
+ * The floors each half of the readers' own questions holds, top-1 and top-3: what the ranking
+ * reached when these were written, so a change that loses ground fails. Issue 41 asks for 85 %
+ * and 95 % on the held-out half; the gap is the work left.
+ */
+const readerFloors = {tuning: {top1: 0.74, top3: 0.87}, heldOut: {top1: 0.58, top3: 0.73}};
+
+test.describe("search relevance, readers' own questions", () => {
+  test('every answer is a page of the site', async ({request}) => {
+    expect(readerQuestions.length).toBeGreaterThanOrEqual(80);
+    for (const page of new Set(readerQuestions.map((question) => question.page)))
+      expect((await request.get(page)).status(), page).toBe(200);
+  });
+
+  for (const [half, questions] of [
+    ['tuning', tuningQuestions],
+    ['heldOut', heldOutQuestions],
+  ] as const) {
+    test(`the ${half} half finds its answers (top-1 >= ${readerFloors[half].top1 * 100} %, top-3 >= ${readerFloors[half].top3 * 100} %)`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      await gotoHydrated(page, '/search');
+      let top1 = 0;
+      let top3 = 0;
+      const misses: string[] = [];
+      for (const question of questions) {
+        const shown = await firstThree(page, question.query);
+        const rank = rankOf(question, shown);
+        if (rank === 0) top1 += 1;
+        if (rank >= 0) top3 += 1;
+        if (rank !== 0)
+          misses.push(
+            `${rank < 0 ? 'not in top 3' : `#${rank + 1}`}: "${question.query}" wants ${question.page}; got ${shown
+              .map((result) => result.page)
+              .join(' | ')}`,
+          );
+      }
+      const total = questions.length;
+      console.log(
+        `[search relevance, ${half}] ${total} questions: top-1 ${top1}/${total} (${((top1 / total) * 100).toFixed(1)} %), ` +
+          `top-3 ${top3}/${total} (${((top3 / total) * 100).toFixed(1)} %)${misses.map((miss) => `\n  ${miss}`).join('')}`,
+      );
+      expect(top1 / total, misses.join('\n')).toBeGreaterThanOrEqual(readerFloors[half].top1);
+      expect(top3 / total, misses.join('\n')).toBeGreaterThanOrEqual(readerFloors[half].top3);
+    });
+  }
 });

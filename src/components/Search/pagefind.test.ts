@@ -1,15 +1,41 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {loadHits, searchPagefind, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
+import {
+  isIdentifier,
+  loadHits,
+  searchPagefind,
+  type Pagefind,
+  type PagefindResult,
+  type PagefindResultData,
+} from './pagefind';
+import {nearestWord, type SearchWords} from './searchWords';
 
-/** A stand-in engine over pages given as word lists: a page matches when it holds every word. */
+/**
+ * A stand-in engine over pages given as word lists: a page matches when it holds every word,
+ * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the section
+ * filter lists the API pages (ids starting `api-`).
+ */
 function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]} {
   const searched: string[] = [];
-  const search = (term: string) => {
+  const total = Object.keys(pages).length;
+  const pagesWith = (word: string) => Object.values(pages).filter((pageWords) => pageWords.includes(word)).length;
+  const search = (term: string | null) => {
+    if (term === null) {
+      const results = Object.keys(pages)
+        .filter((id) => id.startsWith('api-'))
+        .map((id) => ({id, score: 0, data: () => Promise.reject(new Error('not loaded in this test'))}));
+      return Promise.resolve({results, unfilteredResultCount: results.length});
+    }
     searched.push(term);
     const words = term.toLowerCase().split(/\s+/);
     const results: PagefindResult[] = Object.entries(pages)
       .filter(([, pageWords]) => words.every((word) => pageWords.includes(word)))
-      .map(([id]) => ({id, score: 1, data: () => Promise.reject(new Error('not loaded in this test'))}));
+      .map(([id]) => ({
+        id,
+        score: words.reduce((sum, word) => sum + Math.log(1 + total / pagesWith(word)), 0),
+        data: () => Promise.reject(new Error('not loaded in this test')),
+      }))
+      .sort((a, b) => b.score - a.score);
     return Promise.resolve({results, unfilteredResultCount: results.length});
   };
   return {
@@ -22,54 +48,122 @@ function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]
   };
 }
 
-const pages = {
-  oauth: ['which', 'provider', 'to', 'choose', 'oauth', 'i'],
-  users: ['which', 'role', 'should', 'i', 'give'],
-  intro: ['which', 'i', 'should', 'inkwell'],
-};
+/** Words files of the test's own: a few stop words, related words and headings. */
+function wordsOf({
+  related = {},
+  vocabulary = [],
+  headings = {},
+}: {
+  related?: Record<string, string[]>;
+  vocabulary?: string[];
+  headings?: Record<string, string[]>;
+}): SearchWords & {loaded: string[]} {
+  const loaded: string[] = [];
+  return {
+    loaded,
+    stopWords: () => {
+      loaded.push('stop');
+      return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which']));
+    },
+    related: (word) => {
+      loaded.push(`related ${word}`);
+      return Promise.resolve(related[word] ?? []);
+    },
+    correct: (word) => {
+      loaded.push('vocabulary');
+      return Promise.resolve(nearestWord(word, new Map(vocabulary.map((known) => [known, 1]))));
+    },
+    headings: () => {
+      loaded.push('headings');
+      return Promise.resolve(new Map(Object.entries(headings).map(([id, words]) => [id, new Set(words)])));
+    },
+  };
+}
 
 const ids = (answer: {results: readonly PagefindResult[]}) => answer.results.map((result) => result.id);
 
 describe('searchPagefind', () => {
-  it('searches the query as typed when enough pages hold every word', async () => {
-    const pagefind = engine(pages);
-    const answer = await searchPagefind(pagefind, 'which i', []);
-    expect(answer).toMatchObject({terms: 'which i', whole: 3});
-    expect(ids(answer)).toEqual(['oauth', 'users', 'intro']);
-    expect(pagefind.searched).toEqual(['which i']);
+  const site = {
+    post: ['create', 'a', 'blog', 'post', 'delete', 'the', 'post', 'publish', 'later'],
+    page: ['create', 'a', 'page', 'delete', 'the', 'page', 'for', 'menu'],
+    users: ['remove', 'a', 'person', 'the', 'post', 'for', 'role'],
+    'api-DraftOptions': ['draftoptions', 'draft', 'post', 'options'],
+  };
+
+  it('finds the page that says "delete" for a reader who types "remove", through a related word', async () => {
+    const words = wordsOf({
+      related: {remove: ['delete']},
+      headings: {post: ['delet', 'post'], users: ['remov', 'person']},
+    });
+    const answer = await searchPagefind(engine(site), 'remove a blog post', [], words);
+    expect(ids(answer)[0]).toBe('post');
   });
 
-  it('follows the few pages with every word by pages with most of them, the best-fitting words kept', async () => {
-    // Only the OAuth page names a provider; dropping "provider" lets the other two match.
-    const answer = await searchPagefind(engine(pages), 'which provider', []);
-    expect(answer).toMatchObject({terms: 'which', whole: 1});
-    expect(ids(answer)).toEqual(['oauth', 'users', 'intro']);
+  it('leaves stop words out, so "for" and "my" cannot decide what is found', async () => {
+    const pagefind = engine(site);
+    const answer = await searchPagefind(pagefind, 'publish my post for later', [], wordsOf({}));
+    expect(ids(answer)[0]).toBe('post');
+    expect(pagefind.searched).not.toContain('for');
+    expect(pagefind.searched).not.toContain('my');
   });
 
-  it('drops a word no page holds, then the word that fits the others least', async () => {
-    // "nothing" is on no page; without "should", the OAuth page holds every other word.
-    const pagefind = engine(pages);
-    const answer = await searchPagefind(pagefind, 'which oauth provider should I choose nothing', []);
-    expect(answer).toMatchObject({terms: 'which oauth provider I choose', whole: 0});
-    expect(ids(answer)).toEqual(['oauth']);
+  it('keeps the telling word when no page holds every word: the page with the rare word wins', async () => {
+    // No page holds "later" and "role" together; each is on one page, "post" on three.
+    const answer = await searchPagefind(engine(site), 'post later role', [], wordsOf({}));
+    expect(answer.whole).toBe(0);
+    expect(ids(answer).slice(0, 2).sort()).toEqual(['post', 'users']);
   });
 
-  it('keeps the words that belong together, not a rare word one unrelated page holds', async () => {
-    // "please" is on one page only, which holds none of the question's other words but the
-    // commonest; dropping the commonest words first would end on that page.
-    const site = {
-      vercel: ['deploy', 'inkwell', 'with', 'vercel'],
-      server: ['deploy', 'inkwell', 'with', 'nginx'],
-      accessibility: ['inkwell', 'with', 'please'],
-      intro: ['inkwell', 'with'],
-    };
-    const answer = await searchPagefind(engine(site), 'deploy inkwell with kubernetes please', []);
-    expect(answer).toMatchObject({terms: 'deploy inkwell with', whole: 0});
-    expect(ids(answer)).toEqual(['vercel', 'server']);
+  it('corrects a misspelt word to the site word nearest to it', async () => {
+    const answer = await searchPagefind(engine(site), 'publsh', [], wordsOf({vocabulary: ['publish', 'page']}));
+    expect(answer).toMatchObject({terms: 'publish'});
+    expect(ids(answer)).toEqual(['post']);
   });
 
-  it('finds nothing for one word no page holds', async () => {
-    expect(await searchPagefind(engine(pages), 'zebra', [])).toEqual({results: [], terms: 'zebra', whole: 0});
+  it('ranks a guide above an API page for a task word, and the API page first for its name', async () => {
+    expect(ids(await searchPagefind(engine(site), 'post', [], wordsOf({})))[0]).not.toBe('api-DraftOptions');
+    expect(ids(await searchPagefind(engine(site), 'DraftOptions', [], wordsOf({})))[0]).toBe('api-DraftOptions');
+  });
+
+  it('loads no words file for one word that finds enough pages', async () => {
+    const words = wordsOf({});
+    await searchPagefind(engine(site), 'post', [], words);
+    expect(words.loaded).toEqual([]);
+  });
+
+  it('finds nothing for one word no page holds and none is near', async () => {
+    expect(await searchPagefind(engine(site), 'zebra', [], wordsOf({}))).toEqual({
+      results: [],
+      terms: 'zebra',
+      whole: 0,
+    });
+  });
+
+  it('ranks every page that holds a telling word of the query, once, those with every word first', async () => {
+    const stop = await wordsOf({}).stopWords();
+    const vocabulary = [...new Set(Object.values(site).flat())];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...vocabulary), {minLength: 1, maxLength: 5}), async (typed) => {
+        const answer = await searchPagefind(engine(site), typed.join(' '), [], wordsOf({}));
+        const found = ids(answer);
+        const telling = typed.filter((word) => !stop.has(word));
+        const asked = telling.length ? telling : typed;
+        const holds = (id: string, word: string) => (site[id as keyof typeof site] ?? []).includes(word);
+        expect(new Set(found).size).toBe(found.length);
+        const expected = Object.keys(site).filter((id) => asked.some((word) => holds(id, word)));
+        expect([...found].sort()).toEqual(expected.sort());
+        for (const id of found.slice(0, answer.whole)) expect(asked.every((word) => holds(id, word))).toBe(true);
+      }),
+      {numRuns: 100},
+    );
+  });
+});
+
+describe('isIdentifier', () => {
+  it('tells names in code from words of prose', () => {
+    for (const word of ['DraftOptions', 'getSession', 'INKWELL_URL', 'Inkwell.resolve()', 'AADSTS7000215'])
+      expect(isIdentifier(word), word).toBe(true);
+    for (const word of ['draft', 'Publish', 'roles', 'S3', 'how']) expect(isIdentifier(word), word).toBe(false);
   });
 });
 

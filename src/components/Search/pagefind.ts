@@ -6,6 +6,8 @@ import {highlightParam} from './highlightParam';
 import {queryTerms} from './highlight';
 import {sentenceExcerpt} from './sentenceExcerpt';
 import {pickSubResults} from './subResults';
+import {stem} from 'porter2';
+import type {SearchWords} from './searchWords';
 
 export type PagefindSubResult = {
   title: string;
@@ -48,7 +50,8 @@ export type Pagefind = {
   options: (options: PagefindOptions) => Promise<void>;
   init: () => Promise<void>;
   preload: (term: string, options?: {filters?: PagefindFilters}) => Promise<void>;
-  search: (term: string, options?: {filters?: PagefindFilters}) => Promise<PagefindResponse | null>;
+  /** `null` with filters lists every page the filters match. */
+  search: (term: string | null, options?: {filters?: PagefindFilters}) => Promise<PagefindResponse | null>;
   debouncedSearch: (
     term: string,
     options?: {filters?: PagefindFilters},
@@ -97,60 +100,216 @@ export type SearchHit = {
 };
 
 /**
- * Ranked results (no fragments loaded yet): first the `whole` that hold every word of the
- * query, then, when those are few, pages that hold `terms`, fewer of its words.
+ * Ranked results (no fragments loaded yet): the `whole` first hold every telling word of the
+ * query (or a word it means), and `terms` is what was searched, the query with misspellings
+ * corrected.
  */
 export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
 
 /**
- * Fewer pages than this holding every word of a question, and pages that hold most of its
- * words follow them: a reader's wording ("my own pages", "should I") rarely matches a page's
- * word for word, and the page that answers can be the one that misses a word.
+ * Fewer pages than this holding a one-word query, and the word's related words are searched
+ * too: a reader's word ("permissions") may not be the docs' ("roles").
  */
 export const fewResults = 3;
 
 /**
- * Pagefind's results for `query`, within `sections` if any. Pagefind finds only pages that
- * hold every word, so a question in a reader's words can find nothing, or only a page that
- * happens to hold them all, for one word the docs do not use. Then words are dropped until
- * more pages match: first those no page holds, then, one at a time, the word that fits the
- * others least (the one whose removal lets the most pages match), and those pages follow
- * the ones that hold every word. `terms` says which words they hold.
+ * How much a page found by a related word counts against one found by the reader's own word:
+ * a synonym is weaker evidence than the word itself.
+ */
+export const relatedWeight = 0.25;
+
+/** How many of a word's related words are searched, most related first. */
+export const relatedSearched = 3;
+
+/**
+ * How much a page's score falls for each telling word of the query it lacks: the share of the
+ * words it holds, to this power. Above 1, a page that answers every word outranks one that
+ * repeats a single word often.
+ */
+export const coordinationPower = 1;
+
+/**
+ * How much an API page counts for a task-shaped query (no identifier in it). The API reference
+ * names every type, prop and member, so its pages hold the words of most tasks ("draft",
+ * "roles") in their titles; the guide that answers the task should come first. A query with an
+ * identifier keeps the API pages' full score, so `DraftOptions` still finds its own page first.
+ */
+export const apiWeightForTasks = 0.3;
+
+/**
+ * How much more a page counts for each word of the query its title or headings hold: a page is
+ * about what its headings say, and only mentions the rest. A guide's headings are the tasks it
+ * answers ("Delete a page", "Change a role").
+ */
+export const headingWeight = 3;
+
+/**
+ * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
+ * (`SiteProvider`, `getSession`), an underscore, a dot or brackets between its letters
+ * (`INKWELL_URL`, `Inkwell.resolve()`), or digits among its letters (`AADSTS7000215`).
+ * @param word a word of the query
+ * @returns whether it names something in code
+ * @example isIdentifier('DraftOptions') // true
+ */
+export function isIdentifier(word: string): boolean {
+  return /\p{Ll}\p{Lu}|\p{L}[._(]\S|_|\p{L}\d|\d\p{L}|^\p{Lu}{2,}\p{Ll}*$/u.test(word) && word.length > 2;
+}
+
+/** A query's word as search matches it: lower case, without the punctuation around it. */
+const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+type Scored = {result: PagefindResult; score: number};
+
+/**
+ * Pagefind's results for `query`, within `sections` if any, ranked the way a reader means the
+ * query rather than word for word. A query that names code (see {@link isIdentifier}) is
+ * searched as typed. Any other is a question in the reader's words:
+ * - its stop words are left out ("how do I", "my", "the"), so they cannot narrow the results;
+ * - each remaining word is searched on its own, a word no page holds is corrected to the site's
+ *   nearest word, and, when the query has more than one word or its word finds few pages, its
+ *   related words are searched too, at {@link relatedWeight};
+ * - a page's score is the sum of its best score for each word, scaled down for each word it
+ *   lacks ({@link coordinationPower}). Pagefind's score for a word falls with the number of
+ *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
+ *   lacks the telling word loses most: the filler goes first, never the telling word;
+ * - API pages count at {@link apiWeightForTasks}.
+ * @param pagefind the engine
+ * @param query what the reader typed
+ * @param sections the section filters, none for all
+ * @param words the stop words, related words and vocabulary, fetched when needed
+ * @returns the ranked results, what was searched, and how many of the first hold every word
+ * @example await searchPagefind(pagefind, 'remove a blog post', [], searchWordsAt('/'))
  */
 export async function searchPagefind(
   pagefind: Pagefind,
   query: string,
   sections: readonly SearchSection[],
+  words: SearchWords,
 ): Promise<SearchAnswer> {
   const options = sections.length ? {filters: {section: {any: [...sections]}}} : undefined;
-  const search = async (words: readonly string[]) => (await pagefind.search(words.join(' '), options))?.results ?? [];
-  const words = query.split(/\s+/).filter(Boolean);
-  const results = await search(words);
-  const whole = {results, terms: query, whole: results.length};
-  if (results.length >= fewResults || words.length < 2) return whole;
-  const pagesWith = await Promise.all(words.map(async (word) => (await search([word])).length));
-  const pagesOf = new Map(words.map((word, index) => [word, pagesWith[index] ?? 0]));
-  let kept = words.filter((word) => (pagesOf.get(word) ?? 0) > 0);
+  const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
+  const typed = query.split(/\s+/).filter(Boolean);
+  if (typed.some(isIdentifier)) return searchAsTyped(search, typed);
+  const stopWords = typed.length > 1 ? await words.stopWords() : new Set<string>();
+  const plain = typed.map(plainWord).filter(Boolean);
+  const telling = plain.filter((word) => !stopWords.has(word));
+  const asked = [...new Set(telling.length ? telling : plain)];
+  if (!asked.length) return {results: [], terms: query, whole: 0};
+  const corrected = new Map<string, string>();
+  const groups = await Promise.all(
+    asked.map(async (word) => {
+      const best = new Map<string, Scored>();
+      const add = (results: readonly PagefindResult[], weight: number) => {
+        for (const result of results) {
+          const score = result.score * weight;
+          if ((best.get(result.id)?.score ?? -1) < score) best.set(result.id, {result, score});
+        }
+      };
+      let own = await search(word);
+      if (own.length < fewResults) {
+        // A misspelling can still match a page or two by a prefix of a longer word.
+        const nearest = await words.correct(word).catch(() => undefined);
+        // A form of the same word ("scheduled" for "schedule") is what Pagefind matched already.
+        if (nearest && stem(nearest) !== stem(word)) {
+          corrected.set(word, nearest);
+          own = await search(nearest);
+        }
+      }
+      add(own, 1);
+      const related =
+        asked.length > 1 || own.length < fewResults
+          ? (await words.related(corrected.get(word) ?? word).catch(() => [])).slice(0, relatedSearched)
+          : [];
+      for (const results of await Promise.all(related.map(search))) add(results, relatedWeight);
+      const stems = new Map([[stem(corrected.get(word) ?? word), 1]]);
+      for (const other of related) if (!stems.has(stem(other))) stems.set(stem(other), relatedWeight);
+      return {best, stems};
+    }),
+  );
+  const api = await apiPageIds(pagefind);
+  const headings = asked.length > 1 || (groups[0]?.best.size ?? 0) < fewResults ? await words.headings() : undefined;
+  const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
+  for (const {best} of groups) {
+    for (const [id, {result, score}] of best) {
+      const page = pages.get(id) ?? {result, sum: 0, held: 0};
+      page.sum += score;
+      page.held += 1;
+      pages.set(id, page);
+    }
+  }
+  const ranked = [...pages.entries()]
+    .map(([id, {result, sum, held}]) => ({
+      result,
+      held,
+      score:
+        sum *
+        (held / asked.length) ** coordinationPower *
+        (api.has(id) ? apiWeightForTasks : 1) *
+        (1 + headingBoost(headings?.get(id), groups) / asked.length),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const whole = ranked.findIndex((page) => page.held < asked.length);
+  const terms = typed.map((word) => corrected.get(plainWord(word)) ?? word).join(' ');
+  return {
+    results: ranked.map(({result, score}) => ({...result, score})),
+    terms,
+    whole: whole < 0 ? ranked.length : whole,
+  };
+}
+
+/**
+ * How much a page's title and headings hold of the query: for each word, its weight (the word
+ * itself 1, a related word {@link relatedWeight}) if a heading holds it, times
+ * {@link headingWeight}.
+ */
+function headingBoost(
+  headingStems: ReadonlySet<string> | undefined,
+  groups: readonly {stems: ReadonlyMap<string, number>}[],
+): number {
+  if (!headingStems) return 0;
+  let boost = 0;
+  for (const {stems} of groups) {
+    let held = 0;
+    for (const [key, weight] of stems) if (headingStems.has(key)) held = Math.max(held, weight);
+    boost += headingWeight * held;
+  }
+  return boost;
+}
+
+let apiPages: Promise<ReadonlySet<string>> | undefined;
+
+/** The ids of the API reference's pages, from the index's section filter; asked once. */
+function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
+  apiPages ??= pagefind
+    .search(null, {filters: {section: ['API']}})
+    .then((response) => new Set((response?.results ?? []).map((result) => result.id)));
+  return apiPages;
+}
+
+/**
+ * Pagefind's results for a query that names code, searched as typed: Pagefind finds only pages
+ * that hold every word, so when those are few, words are dropped one at a time, the one most
+ * pages hold first (it tells pages apart least), and the pages that hold the rest follow.
+ */
+async function searchAsTyped(
+  search: (term: string) => Promise<PagefindResult[]>,
+  typed: readonly string[],
+): Promise<SearchAnswer> {
+  const results = await search(typed.join(' '));
+  const whole = {results, terms: typed.join(' '), whole: results.length};
+  if (results.length >= fewResults || typed.length < 2) return whole;
+  const pagesOf = new Map(await Promise.all(typed.map(async (word) => [word, (await search(word)).length] as const)));
   const shown = new Set(results.map((result) => result.id));
-  for (;;) {
-    if (kept.length < words.length && kept.length > 0) {
-      const more = (await search(kept)).filter((result) => !shown.has(result.id));
+  let kept = typed.filter((word) => (pagesOf.get(word) ?? 0) > 0);
+  while (kept.length > 0) {
+    if (kept.length < typed.length) {
+      const more = (await search(kept.join(' '))).filter((result) => !shown.has(result.id));
       if (more.length) return {results: [...results, ...more], terms: kept.join(' '), whole: results.length};
     }
-    if (kept.length < 2) return whole;
-    const current = kept;
-    const matching = await Promise.all(
-      current.map(async (_, index) => (await search(current.filter((__, other) => other !== index))).length),
-    );
-    // On a tie, the word on more pages goes: it tells pages apart less.
-    const rank = (index: number) => [matching[index] ?? 0, pagesOf.get(current[index] ?? '') ?? 0] as const;
-    const drop = current.reduce((best, _, index) => {
-      const [count, pages] = rank(index);
-      const [bestCount, bestPages] = rank(best);
-      return count > bestCount || (count === bestCount && pages > bestPages) ? index : best;
-    }, 0);
-    kept = current.filter((_, index) => index !== drop);
+    const commonest = kept.reduce((best, word) => ((pagesOf.get(word) ?? 0) > (pagesOf.get(best) ?? 0) ? word : best));
+    kept = kept.filter((word) => word !== commonest);
   }
+  return whole;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {searchSections} from '../../plugins/pagefindIndex/sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type SearchAnswer, type SearchHit} from './pagefind';
+import {searchWordsAt} from './searchWords';
 
 /**
  * How many results the search page shows first, about a screenful on a wide screen; the rest
@@ -53,7 +54,7 @@ export function startSearchPageQuery(baseUrl: string, search: string): void {
     return;
   }
   const promise = (async () => {
-    const answer = await searchPagefind(await engine, term, sections);
+    const answer = await searchPagefind(await engine, term, sections, searchWordsAt(baseUrl));
     return {answer, hits: await loadHits(answer.results.slice(0, searchPageFirst), term)};
   })();
   // Unhandled here, a failure would be reported before the page's own search retries it.

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type PagefindResult, type SearchHit} from './pagefind';
 import {takeStartedSearch, type StartedSearch} from './searchPageQuery';
+import {searchWordsAt} from './searchWords';
 
 export type SearchState =
   | {status: 'idle'}
@@ -78,7 +79,7 @@ export function useSearch(
       const search = () =>
         loadPagefind(siteConfig.baseUrl).then(async (pagefind): Promise<StartedSearch | null> => {
           if (!live) return null;
-          const answer = await searchPagefind(pagefind, term, sectionList);
+          const answer = await searchPagefind(pagefind, term, sectionList, searchWordsAt(siteConfig.baseUrl));
           return live ? {answer, hits: await loadHits(answer.results.slice(0, count), term)} : null;
         });
       // The search page's URL query may have been searched before hydration; if that failed,

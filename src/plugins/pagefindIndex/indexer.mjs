@@ -10,6 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gunzip} from 'node:zlib';
 import * as pagefind from 'pagefind';
+import {writeSearchWords} from './searchWords.mjs';
 import {routeOf, sectionOf} from './sections.mjs';
 
 /** Built pages that are not content: the not-found page and the search page itself. */
@@ -348,6 +349,8 @@ export async function indexSite(buildDir, baseUrl = '/') {
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
+    /** @type {{html: string}[]} */
+    const indexed = [];
     const entries = await readdir(buildDir, {withFileTypes: true, recursive: true});
     for (const entry of entries) {
       if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
@@ -362,6 +365,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
         ),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
+      indexed.push({html});
       pages += 1;
     }
     const outputPath = join(buildDir, 'pagefind');
@@ -381,6 +385,8 @@ export async function indexSite(buildDir, baseUrl = '/') {
       if (/^wasm\..+\.pagefind$/.test(file) && !engines.has(file)) await rm(join(outputPath, file));
     }
     await addSearchPagePreloads(buildDir, baseUrl, entry);
+    const words = await writeSearchWords(outputPath, indexed);
+    console.log(`[pagefind] ${words.words} site words, ${words.related} reader words related to them`);
     const started = Date.now();
     const scripts = await minifyBrowserScripts(outputPath);
     const {gzipFiles, brotliFiles} = await precompressIndex(outputPath);

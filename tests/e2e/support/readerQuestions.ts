@@ -164,7 +164,7 @@ export function splitInHalves<T>(items: readonly T[], seed: number): [T[], T[]] 
   const shuffled = [...items];
   for (let index = shuffled.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
-    [shuffled[index], shuffled[other]] = [shuffled[other] as T, shuffled[index] as T];
+    [shuffled[index], shuffled[other]] = [shuffled[other], shuffled[index]];
   }
   const half = Math.ceil(shuffled.length / 2);
   return [shuffled.slice(0, half), shuffled.slice(half)];

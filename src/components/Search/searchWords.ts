@@ -1,0 +1,104 @@
+// The words the build writes beside Pagefind's index (src/plugins/pagefindIndex/searchWords.mjs),
+// fetched only when a query needs them: a one-word query that finds enough pages loads none.
+import {distance} from 'fastest-levenshtein';
+import {stem} from 'porter2';
+
+/** What ranking asks of the words files; tests give it words of their own. */
+export type SearchWords = {
+  /** The stop words, the filler of a question ("how", "do", "my", "the"). */
+  stopWords: () => Promise<ReadonlySet<string>>;
+  /** The site's words that mean about what `word` means, synonyms first. */
+  related: (word: string) => Promise<readonly string[]>;
+  /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
+  correct: (word: string) => Promise<string | undefined>;
+  /** The stems of each page's title and headings, by the page's id in the index. */
+  headings: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+};
+
+/**
+ * How far a misspelling may be from the site's word, in edits (Levenshtein distance): one for
+ * words of up to five letters, two for longer ones, where two slips (a swapped pair of letters)
+ * still leave the word plain ("micorsoft").
+ * @param word the misspelt word
+ * @returns the edits allowed
+ * @example editsAllowed('dynamdb') // 2
+ */
+export function editsAllowed(word: string): number {
+  return word.length >= 6 ? 2 : 1;
+}
+
+/**
+ * The word of `vocabulary` nearest to `word`: fewest edits within {@link editsAllowed}, then
+ * the one more pages hold, then the first in order.
+ * @param word a word no page holds
+ * @param vocabulary the site's words, each with how many pages hold it
+ * @returns the nearest word, or undefined when none is near enough or the word is too short to guess
+ * @example nearestWord('footnots', new Map([['footnotes', 4]])) // 'footnotes'
+ */
+export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
+  if (word.length < 4) return undefined;
+  const allowed = editsAllowed(word);
+  let best: {word: string; edits: number; pages: number} | undefined;
+  for (const [candidate, pages] of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 3) continue;
+    const edits = distance(word, candidate);
+    if (edits > allowed) continue;
+    if (!best || edits < best.edits || (edits === best.edits && pages > best.pages))
+      best = {word: candidate, edits, pages};
+  }
+  return best?.word;
+}
+
+/**
+ * The words files of the site at `baseUrl`, each fetched once, when first needed.
+ * @param baseUrl the site's base URL, ending in `/`
+ * @returns the loader ranking uses
+ * @example const words = searchWordsAt('/'); await words.related('remove') // ['delete', …]
+ */
+export function searchWordsAt(baseUrl: string): SearchWords {
+  const known = loaders.get(baseUrl);
+  if (known) return known;
+  const files = new Map<string, Promise<unknown>>();
+  const load = <T>(name: string): Promise<T> => {
+    let file = files.get(name);
+    if (!file) {
+      file = fetch(`${baseUrl}pagefind/words/${name}.json`).then((response) => {
+        if (!response.ok) throw new Error(`${name}.json: ${response.status}`);
+        return response.json();
+      });
+      // A failed download is tried again by the next query.
+      file.catch(() => files.delete(name));
+      files.set(name, file);
+    }
+    return file as Promise<T>;
+  };
+  let vocabulary: Promise<Map<string, number>> | undefined;
+  let stopWords: Promise<ReadonlySet<string>> | undefined;
+  let headings: Promise<Map<string, ReadonlySet<string>>> | undefined;
+  const words: SearchWords = {
+    stopWords: () => {
+      stopWords ??= load<string[]>('stop').then((list) => new Set(list));
+      return stopWords;
+    },
+    related: async (word) => {
+      const key = stem(word.toLowerCase());
+      const letter = /^[a-z]/.test(key) ? (key[0] ?? '_') : '_';
+      return (await load<Record<string, string[]>>(`related-${letter}`))[key] ?? [];
+    },
+    correct: async (word) => {
+      vocabulary ??= load<Record<string, number>>('vocabulary').then((words) => new Map(Object.entries(words)));
+      return nearestWord(word.toLowerCase(), await vocabulary);
+    },
+    headings: () => {
+      headings ??= load<Record<string, string>>('headings').then(
+        (pages) => new Map(Object.entries(pages).map(([id, stems]) => [id, new Set(stems.split(' '))])),
+      );
+      return headings;
+    },
+  };
+  loaders.set(baseUrl, words);
+  return words;
+}
+
+/** One loader per site, so each file is fetched once whichever search asks for it. */
+const loaders = new Map<string, SearchWords>();
