@@ -5,7 +5,7 @@ import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellLibrary from './src/plugins/inkwellLibrary';
 import bundleStats from './src/plugins/bundleStats';
-import pagefindIndex from './src/plugins/pagefindIndex';
+import searchPlugin from './src/plugins/search';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
 import precompressAssets from './src/plugins/precompressAssets';
@@ -140,7 +140,7 @@ const config: Config = {
   ],
 
   // Local plugins, one folder each under src/plugins/. The postBuild hooks run together, each
-  // on files of its own: pagefindIndex and llmsMarkdown read the built pages and write their
+  // on files of its own: search (Pagefind's index) and llmsMarkdown read the built pages and write their
   // own files, securityHeaders hashes the pages' inline scripts, precompressAssets compresses
   // `assets/`. Docusaurus starts them in this order, so the work off the main thread (Pagefind's
   // child process, then the compression on the thread pool) is under way before the twins and
@@ -153,18 +153,14 @@ const config: Config = {
     postcssConfig,
     bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
-    pagefindIndex,
+    searchPlugin,
     precompressAssets,
     // The pages outside the docs that llms.txt lists first; the home page and search have no content of their own.
     (context: LoadContext) => llmsMarkdown(context, {overview: ['/intro', '/providers'], exclude: ['/', '/search']}),
     securityHeaders,
   ],
 
-  clientModules: [
-    './src/clientModules/chunkRecovery.ts',
-    './src/clientModules/searchHighlight.ts',
-    './src/clientModules/searchPageQuery.ts',
-  ],
+  clientModules: ['./src/clientModules/chunkRecovery.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

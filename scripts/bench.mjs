@@ -41,7 +41,7 @@ import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
 import {freePort, medianRun, perHundredPages, ratioLine, timeCommand, timeStart} from './bench/processes.mjs';
 import {buildPhases, phaseTable} from './bench/phases.mjs';
-import {syntheticSite} from './search/synthetic-site.mjs';
+import {syntheticSite} from '../src/plugins/search/syntheticSite.mjs';
 import {readerBundle} from './bench/readerBundle.mjs';
 
 const require = createRequire(import.meta.url);

@@ -141,13 +141,6 @@ export const swizzled: Swizzled[] = [
     why: 'The highlighter registers Prism languages with its first block; the browser bundle leaves them out',
   },
   {
-    component: 'SearchBar',
-    theme: '@docusaurus/theme-classic',
-    action: 'eject',
-    safety: 'safe',
-    why: 'The Pagefind search box: a plain input in the server HTML, results loaded on first use',
-  },
-  {
     component: 'Tabs',
     theme: '@docusaurus/theme-classic',
     action: 'eject',

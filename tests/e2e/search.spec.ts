@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 import {throttle} from './support/throttle';
-import {searchPageFirst} from '../../src/components/Search/searchPageQuery';
+import {searchPageFirst} from '../../src/plugins/search/ui/searchPageQuery';
 
 const box = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');

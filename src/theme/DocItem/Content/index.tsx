@@ -4,7 +4,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {searchWeightOfDoc} from '@site/src/components/Search/indexWeights';
+import {searchWeightOfDoc} from '@site/src/plugins/search/ui/indexWeights';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {searchSections, type SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
+import {searchSections, type SearchSection} from '../sections.mjs';
 import styles from './styles.module.css';
 
 /** Toggle buttons narrowing results to sections; none pressed means every section. */

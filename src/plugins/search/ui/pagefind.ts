@@ -1,7 +1,7 @@
 // The slice of Pagefind's browser API (build/pagefind/pagefind.js) the search UI uses. The
 // module is written by the indexing step after the bundle is built, so it is loaded by URL
 // at run time, not bundled.
-import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
+import type {SearchSection} from '../sections.mjs';
 import {highlightParam} from './highlightParam';
 import {queryTerms} from './highlight';
 import {sentenceExcerpt} from './sentenceExcerpt';
@@ -317,44 +317,73 @@ async function searchAsTyped(
 }
 
 /**
+ * `url` with the words its page should mark (the query's, stop words left out), in place of
+ * the one Pagefind added: each result is found by one word's search, so Pagefind's parameter
+ * would name that word alone.
+ * @param url a result's URL, maybe with Pagefind's `?highlight=` and a `#heading`
+ * @param words the words to mark
+ * @returns the URL with one `highlight` parameter per word
+ * @example withHighlight('/docs/x?highlight=post#publish', ['publish', 'post']) // '/docs/x?highlight=publish&highlight=post#publish'
+ */
+export function withHighlight(url: string, words: readonly string[]): string {
+  const [beforeHash = '', hash] = url.split('#', 2);
+  const [path = '', search = ''] = beforeHash.split('?', 2);
+  const params = new URLSearchParams(search);
+  params.delete(highlightParam);
+  for (const word of words) params.append(highlightParam, word);
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
  * Loads `results`' fragments, the only per-result download (a few KB each: the page's text,
  * for its excerpts), as hits. Sub-results repeating the page itself (the part above the first
  * heading) are dropped, and the three that best answer `query` are kept, so a page cannot
  * fill the list. Excerpts are whole sentences of the page's prose (`sentenceExcerpt`), the
- * section's own for a sub-result, and empty for a section of code alone, whose title says
- * enough. The page's excerpt comes from outside the sections shown below it, so a result
+ * section's own for a sub-result; a section without one is not shown. Stop words (from
+ * `stopWords`) are neither marked in excerpts nor on the result's page. The page's excerpt comes from outside the sections shown below it, so a result
  * does not show one sentence twice.
  */
-export function loadHits(results: readonly PagefindResult[], query: string): Promise<SearchHit[]> {
+export function loadHits(
+  results: readonly PagefindResult[],
+  query: string,
+  stopWords: ReadonlySet<string> = new Set(),
+): Promise<SearchHit[]> {
+  const telling = query.split(/\s+/).filter((word) => word && !stopWords.has(plainWord(word)));
+  const marked = telling.length ? telling : query.split(/\s+/).filter(Boolean);
+  const terms = queryTerms(marked.join(' '));
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
-      const terms = queryTerms(query);
       const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Number.POSITIVE_INFINITY;
+      // A section whose text has no sentence to show (a "Returns" or "Example" of code alone)
+      // is left out: its title alone answers nothing.
       const shown = pickSubResults(
         data.sub_results.filter((sub) => sub.url.includes('#')),
         query,
-        3,
-      ).map((sub) => {
-        const from = sub.anchor?.location;
-        return {sub, range: from === undefined ? undefined : {from, to: sectionEnd(from)}};
-      });
+        data.sub_results.length,
+      )
+        .map((sub) => {
+          const from = sub.anchor?.location;
+          const range = from === undefined ? undefined : {from, to: sectionEnd(from)};
+          const excerpt = range
+            ? sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, {...range, heading: sub.title})
+            : undefined;
+          return {sub: {...sub, url: withHighlight(sub.url, marked), excerpt: excerpt ?? ''}, range};
+        })
+        .filter(({sub}) => sub.excerpt)
+        .slice(0, 3);
       const ranges = shown.flatMap(({range}) => (range ? [range] : []));
       return {
         id: result.id,
-        url: data.url,
+        url: withHighlight(data.url, marked),
         title: data.meta.title ?? data.url,
         excerpt:
           sentenceExcerpt(data.content, data.weighted_locations, terms, {heading: data.meta.title, outside: ranges}) ??
           '',
         section: data.filters.section?.[0] as SearchSection | undefined,
-        subResults: shown.map(({sub, range}) => {
-          const excerpt = range
-            ? sentenceExcerpt(data.content, sub.weighted_locations ?? [], terms, {...range, heading: sub.title})
-            : undefined;
-          return {...sub, excerpt: excerpt ?? ''};
-        }),
+        subResults: shown.map(({sub}) => sub),
       };
     }),
   );

@@ -1,9 +1,9 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
+import type {SearchSection} from '../sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type PagefindResult, type SearchHit} from './pagefind';
 import {takeStartedSearch, type StartedSearch} from './searchPageQuery';
-import {searchWordsAt} from './searchWords';
+import {searchWordsAt, stopWordsOf} from './searchWords';
 
 export type SearchState =
   | {status: 'idle'}
@@ -79,8 +79,10 @@ export function useSearch(
       const search = () =>
         loadPagefind(siteConfig.baseUrl).then(async (pagefind): Promise<StartedSearch | null> => {
           if (!live) return null;
-          const answer = await searchPagefind(pagefind, term, sectionList, searchWordsAt(siteConfig.baseUrl));
-          return live ? {answer, hits: await loadHits(answer.results.slice(0, count), term)} : null;
+          const words = searchWordsAt(siteConfig.baseUrl);
+          const answer = await searchPagefind(pagefind, term, sectionList, words);
+          const stopWords = await stopWordsOf(term, words);
+          return live ? {answer, hits: await loadHits(answer.results.slice(0, count), term, stopWords)} : null;
         });
       // The search page's URL query may have been searched before hydration; if that failed,
       // it is searched again.
@@ -122,26 +124,34 @@ export function useSearch(
     const end = Math.min(limit, shown.results.length);
     if (shown.hits.length >= end) return;
     shown.busy = true;
-    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + next)), shown.query).then(
-      (loaded) => {
-        if (current.current !== shown) return;
-        shown.hits = [...shown.hits, ...loaded];
-        shown.busy = false;
-        setState({
-          status: 'done',
-          query: shown.query,
-          terms: shown.terms,
-          whole: shown.whole,
-          hits: shown.hits,
-          total: shown.results.length,
-          more: shown.hits.length < end,
-        });
-      },
-      () => {
-        shown.busy = false;
-      },
-    );
-  }, [next, limit]);
+    stopWordsOf(shown.query, searchWordsAt(siteConfig.baseUrl))
+      .then((stopWords) =>
+        loadHits(
+          shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + next)),
+          shown.query,
+          stopWords,
+        ),
+      )
+      .then(
+        (loaded) => {
+          if (current.current !== shown) return;
+          shown.hits = [...shown.hits, ...loaded];
+          shown.busy = false;
+          setState({
+            status: 'done',
+            query: shown.query,
+            terms: shown.terms,
+            whole: shown.whole,
+            hits: shown.hits,
+            total: shown.results.length,
+            more: shown.hits.length < end,
+          });
+        },
+        () => {
+          shown.busy = false;
+        },
+      );
+  }, [next, limit, siteConfig.baseUrl]);
 
   if (!query.trim()) return [IDLE, showMore];
   // Results stay on screen while the next query runs, so they do not flash away; until the

@@ -1,4 +1,4 @@
-// The words the build writes beside Pagefind's index (src/plugins/pagefindIndex/searchWords.mjs),
+// The words the build writes beside Pagefind's index (../searchWords.mjs),
 // fetched only when a query needs them: a one-word query that finds enough pages loads none.
 import {distance} from 'fastest-levenshtein';
 import {stem} from 'porter2';
@@ -102,3 +102,16 @@ export function searchWordsAt(baseUrl: string): SearchWords {
 
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();
+
+/**
+ * The stop words to leave unmarked in `query`'s results: none for a one-word query, which
+ * fetches no words file, else the site's list.
+ * @param query what the reader typed
+ * @param words the words files
+ * @returns the stop words, empty when the list is not needed or did not arrive
+ * @example await stopWordsOf('remove a post', searchWordsAt('/')) // Set {'a', 'the', …}
+ */
+export async function stopWordsOf(query: string, words: SearchWords): Promise<ReadonlySet<string>> {
+  if (query.trim().split(/\s+/).length < 2) return new Set();
+  return words.stopWords().catch(() => new Set<string>());
+}

@@ -6,7 +6,7 @@
 import {cp, mkdir, mkdtemp, readFile, readdir, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {indexSite} from '../../src/plugins/pagefindIndex/indexer.mjs';
+import {indexSite} from './indexer.mjs';
 
 /**
  * A small deterministic PRNG (mulberry32), so every bench run generates the same pages.

@@ -1,6 +1,6 @@
 // @ts-check
 // Indexes a folder of built HTML with Pagefind into <folder>/pagefind. A script of its own,
-// run by the pagefindIndex plugin after the build and by the bench on a synthetic site:
+// run by the search plugin after the build and by the bench on a synthetic site:
 // Pagefind's Node API is ESM-only, which Docusaurus's config loader cannot import.
 //   node indexer.mjs <buildDir> [baseUrl]
 import {copyFile, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
@@ -254,7 +254,7 @@ export async function precompressIndex(outputPath) {
 export const searchPageFile = 'search.html';
 
 /**
- * The name src/clientModules/searchPageQuery.ts gives the chunk that starts the search page's
+ * The name clientModules/searchPageQuery.ts gives the chunk that starts the search page's
  * search (its `webpackChunkName`), so the built file, `assets/js/<name>.<hash>.js`, can be found.
  */
 export const searchPageChunk = 'search-page-query';
@@ -270,7 +270,7 @@ export async function searchPageChunkFile(buildDir) {
   if (found.length !== 1) {
     throw new Error(
       `Expected one ${searchPageChunk}.<hash>.js in ${join(buildDir, 'assets', 'js')}, found ${found.length}: ` +
-        'src/clientModules/searchPageQuery.ts names the chunk with webpackChunkName',
+        'src/plugins/search/clientModules/searchPageQuery.ts names the chunk with webpackChunkName',
     );
   }
   return `assets/js/${found[0]}`;

@@ -1,18 +1,18 @@
 // The navbar search box. There is no search theme to wrap any more (Pagefind replaced
 // @easyops-cn/docusaurus-search-local), so this is the whole component: a plain input
 // rendered on the server, uncontrolled, so every key typed before the results code
-// arrives lands in it; the results list (src/components/Search) loads on first use and
+// arrives lands in it; the results list (src/plugins/search/ui) loads on first use and
 // reads what is already there.
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {KeyHandler} from '@site/src/components/Search/SearchResults';
+import type {KeyHandler} from '../../ui/SearchResults';
 import {isSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
-const loadResults = () => import('@site/src/components/Search/SearchResults');
+const loadResults = () => import('../../ui/SearchResults');
 const SearchResults = lazy(loadResults);
 
 export default function SearchBar(): ReactNode {

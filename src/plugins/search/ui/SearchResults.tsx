@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
+import type {SearchSection} from '../sections.mjs';
 import Excerpt from './Excerpt';
 import {flattenHits, nextActive} from './options';
 import SectionFilter from './SectionFilter';

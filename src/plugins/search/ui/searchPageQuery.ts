@@ -1,8 +1,8 @@
 // What the search page searches for, read from its URL, and its first search started early.
-import type {SearchSection} from '../../plugins/pagefindIndex/sections.mjs';
-import {searchSections} from '../../plugins/pagefindIndex/sections.mjs';
+import type {SearchSection} from '../sections.mjs';
+import {searchSections} from '../sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type SearchAnswer, type SearchHit} from './pagefind';
-import {searchWordsAt} from './searchWords';
+import {searchWordsAt, stopWordsOf} from './searchWords';
 
 /**
  * How many results the search page shows first, about a screenful on a wide screen; the rest
@@ -54,8 +54,12 @@ export function startSearchPageQuery(baseUrl: string, search: string): void {
     return;
   }
   const promise = (async () => {
-    const answer = await searchPagefind(await engine, term, sections, searchWordsAt(baseUrl));
-    return {answer, hits: await loadHits(answer.results.slice(0, searchPageFirst), term)};
+    const words = searchWordsAt(baseUrl);
+    const answer = await searchPagefind(await engine, term, sections, words);
+    return {
+      answer,
+      hits: await loadHits(answer.results.slice(0, searchPageFirst), term, await stopWordsOf(term, words)),
+    };
   })();
   // Unhandled here, a failure would be reported before the page's own search retries it.
   promise.catch(() => undefined);

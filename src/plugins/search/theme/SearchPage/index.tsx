@@ -5,13 +5,13 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import type {SearchSection} from '@site/src/plugins/pagefindIndex/sections.mjs';
-import Excerpt from '@site/src/components/Search/Excerpt';
-import SectionFilter from '@site/src/components/Search/SectionFilter';
-import {useSearch, type SearchPaging} from '@site/src/components/Search/useSearch';
-import {useShowMoreWhenSeen} from '@site/src/components/Search/useShowMoreWhenSeen';
-import {readSearchParams, searchPageFirst} from '@site/src/components/Search/searchPageQuery';
-import styles from '@site/src/components/Search/styles.module.css';
+import type {SearchSection} from '../../sections.mjs';
+import Excerpt from '../../ui/Excerpt';
+import SectionFilter from '../../ui/SectionFilter';
+import {useSearch, type SearchPaging} from '../../ui/useSearch';
+import {useShowMoreWhenSeen} from '../../ui/useShowMoreWhenSeen';
+import {readSearchParams, searchPageFirst} from '../../ui/searchPageQuery';
+import styles from '../../ui/styles.module.css';
 
 /**
  * A screenful of results first; ten more each time the end of the list comes into view or

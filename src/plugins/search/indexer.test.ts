@@ -283,7 +283,7 @@ describe('addSearchPagePreloads', () => {
   });
 
   it('the client module names its chunk as the indexer looks for it', () => {
-    const clientModule = readFileSync(join(__dirname, '..', '..', 'clientModules', 'searchPageQuery.ts'), 'utf8');
+    const clientModule = readFileSync(join(__dirname, 'clientModules', 'searchPageQuery.ts'), 'utf8');
     expect(clientModule).toContain(`/* webpackChunkName: "${searchPageChunk}" */`);
   });
 });
