@@ -13,6 +13,7 @@ import SectionFilter from './SectionFilter';
 import {usePreloadedPagefind, useSearch, type SearchPaging} from './useSearch';
 import {useShowMoreWhenSeen} from './useShowMoreWhenSeen';
 import styles from './styles.module.css';
+import './searchBox.css';
 
 export type KeyHandler = (key: string) => boolean;
 

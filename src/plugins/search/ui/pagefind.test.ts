@@ -8,7 +8,8 @@ import {
   type PagefindResult,
   type PagefindResultData,
 } from './pagefind';
-import {nearestWord, type SearchWords} from './searchWords';
+import type {SearchWords} from './searchWords';
+import {nearestWord} from './spelling';
 
 /**
  * A stand-in engine over pages given as word lists: a page matches when it holds every word,

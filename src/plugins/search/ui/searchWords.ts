@@ -1,6 +1,5 @@
 // The words the build writes beside Pagefind's index (../searchWords.mjs),
 // fetched only when a query needs them: a one-word query that finds enough pages loads none.
-import {distance} from 'fastest-levenshtein';
 import {stem} from 'porter2';
 
 /** What ranking asks of the words files; tests give it words of their own. */
@@ -14,40 +13,6 @@ export type SearchWords = {
   /** The stems of each page's title and headings, by the page's id in the index. */
   headings: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
 };
-
-/**
- * How far a misspelling may be from the site's word, in edits (Levenshtein distance): one for
- * words of up to five letters, two for longer ones, where two slips (a swapped pair of letters)
- * still leave the word plain ("micorsoft").
- * @param word the misspelt word
- * @returns the edits allowed
- * @example editsAllowed('dynamdb') // 2
- */
-export function editsAllowed(word: string): number {
-  return word.length >= 6 ? 2 : 1;
-}
-
-/**
- * The word of `vocabulary` nearest to `word`: fewest edits within {@link editsAllowed}, then
- * the one more pages hold, then the first in order.
- * @param word a word no page holds
- * @param vocabulary the site's words, each with how many pages hold it
- * @returns the nearest word, or undefined when none is near enough or the word is too short to guess
- * @example nearestWord('footnots', new Map([['footnotes', 4]])) // 'footnotes'
- */
-export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
-  if (word.length < 4) return undefined;
-  const allowed = editsAllowed(word);
-  let best: {word: string; edits: number; pages: number} | undefined;
-  for (const [candidate, pages] of vocabulary) {
-    if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 3) continue;
-    const edits = distance(word, candidate);
-    if (edits > allowed) continue;
-    if (!best || edits < best.edits || (edits === best.edits && pages > best.pages))
-      best = {word: candidate, edits, pages};
-  }
-  return best?.word;
-}
 
 /**
  * The words files of the site at `baseUrl`, each fetched once, when first needed.
@@ -87,7 +52,8 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     },
     correct: async (word) => {
       vocabulary ??= load<Record<string, number>>('vocabulary').then((words) => new Map(Object.entries(words)));
-      return nearestWord(word.toLowerCase(), await vocabulary);
+      const [{nearestWord}, known] = await Promise.all([import('./spelling'), vocabulary]);
+      return nearestWord(word.toLowerCase(), known);
     },
     headings: () => {
       headings ??= load<Record<string, string>>('headings').then(

@@ -1,0 +1,37 @@
+// Spelling correction against the site's words, loaded only when a query has a word no page
+// holds (or few do), so a first search does not download it.
+import {distance} from 'fastest-levenshtein';
+
+/**
+ * How far a misspelling may be from the site's word, in edits (Levenshtein distance): one for
+ * words of up to five letters, two for longer ones, where two slips (a swapped pair of letters)
+ * still leave the word plain ("micorsoft").
+ * @param word the misspelt word
+ * @returns the edits allowed
+ * @example editsAllowed('dynamdb') // 2
+ */
+export function editsAllowed(word: string): number {
+  return word.length >= 6 ? 2 : 1;
+}
+
+/**
+ * The word of `vocabulary` nearest to `word`: fewest edits within {@link editsAllowed}, then
+ * the one more pages hold, then the first in order.
+ * @param word a word no page holds
+ * @param vocabulary the site's words, each with how many pages hold it
+ * @returns the nearest word, or undefined when none is near enough or the word is too short to guess
+ * @example nearestWord('footnots', new Map([['footnotes', 4]])) // 'footnotes'
+ */
+export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
+  if (word.length < 4) return undefined;
+  const allowed = editsAllowed(word);
+  let best: {word: string; edits: number; pages: number} | undefined;
+  for (const [candidate, pages] of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 3) continue;
+    const edits = distance(word, candidate);
+    if (edits > allowed) continue;
+    if (!best || edits < best.edits || (edits === best.edits && pages > best.pages))
+      best = {word: candidate, edits, pages};
+  }
+  return best?.word;
+}
