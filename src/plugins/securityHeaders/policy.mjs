@@ -47,7 +47,7 @@ export function scriptHashSources(pages) {
 }
 
 /**
- * The smallest policy the site works under (tests/gates/csp.spec.ts crawls every page with
+ * The smallest policy the site works under (tests/gates/security.spec.ts crawls every page with
  * it and expects no violation):
  * - scripts: our own files plus the hashed inline scripts (colour mode, announcement bar,
  *   base-URL check) and never 'unsafe-inline'; and 'wasm-unsafe-eval', because search
