@@ -7,7 +7,8 @@
 import type {z} from 'zod';
 
 import type {ConfigIssue} from './errors.js';
-import {choice, httpUrl, optional, pairIssue, requireAll, trimmed, type Env} from './fields.js';
+import {choice, optional, pairIssue, requireAll, trimmed, type Env} from './fields.js';
+import {urlVariable} from './url.js';
 
 /** The file store: one JSON file on the local disk. */
 export interface FileDataStoreConfig {
@@ -61,7 +62,7 @@ export const DATA_STORE_FIELDS = {
     }),
   ),
   /** DynamoDB endpoint override, for DynamoDB Local. */
-  DYNAMODB_ENDPOINT: optional(httpUrl('DYNAMODB_ENDPOINT', 'http://localhost:8000')),
+  DYNAMODB_ENDPOINT: optional(urlVariable('DYNAMODB_ENDPOINT', 'http://localhost:8000')),
   // Read by the AWS SDK itself (DynamoDB and S3); checked here so a half-set pair fails at start.
   /** AWS access key id; set with the secret, or neither. */
   AWS_ACCESS_KEY_ID: optional(trimmed()),
