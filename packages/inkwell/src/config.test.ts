@@ -663,6 +663,11 @@ describe('URL variables: what is checked is what the URL parser reads', () => {
     );
   });
 
+  it('uses a URL as the parser writes it out, as the configuration guide shows', () => {
+    expect(loadConfig({INKWELL_URL: 'HTTPS://Blog.Example.com/'}).url).toBe('https://blog.example.com');
+    expect(loadConfig({INKWELL_URL: 'https://blog.example.com:443/blog/'}).url).toBe('https://blog.example.com/blog');
+  });
+
   it('accepts only URLs whose path the parser reads as written, and returns the parsed URL', () => {
     const anyPiece = fc.constantFrom('/', 'a', '.', '..', '%2e', '%2E', '\\', '\t', '\n', '%', 'é', '?q', '#f', '//');
     fc.assert(
@@ -736,6 +741,15 @@ describe('the secret policy: the alphabet a secret actually uses', () => {
       expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
         {variable: 'INKWELL_SECRET', message: WEAK_SECRET_MESSAGE},
       ]);
+    }
+  });
+
+  it('counts 64 random 0s and 1s as about 70 bits and 40 characters over 0123 as about 88, as the guide says', () => {
+    for (let draw = 0; draw < 200; draw += 1) {
+      const binary = Array.from(randomBytes(64), (byte) => String(byte % 2)).join('');
+      const quaternary = Array.from(randomBytes(40), (byte) => String(byte % 4)).join('');
+      expect(estimateSecretBits(binary)).toBeLessThanOrEqual(70);
+      expect(estimateSecretBits(quaternary)).toBeLessThanOrEqual(88);
     }
   });
 
