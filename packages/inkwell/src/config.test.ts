@@ -628,7 +628,7 @@ describe('URL variables: what is checked is what the URL parser reads', () => {
     .tuple(fc.constantFrom(...urlVariables), fc.array(pathPiece, {maxLength: 8}))
     .map(([[variable, base, rest], pieces]) => ({variable, rest, url: `${base}/${pieces.join('')}`}));
 
-  it('refuses a control or white-space character anywhere inside a URL, naming it escaped', () => {
+  it('refuses a control or white-space character anywhere inside a URL, naming it escaped', {timeout: 60_000}, () => {
     fc.assert(
       fc.property(plainUrl, invisibleCharacter, fc.nat(), ({variable, rest, url}, character, at) => {
         // Inside the value: at either end, white space is trimmed like any other variable's.
@@ -668,7 +668,7 @@ describe('URL variables: what is checked is what the URL parser reads', () => {
     expect(loadConfig({INKWELL_URL: 'https://blog.example.com:443/blog/'}).url).toBe('https://blog.example.com/blog');
   });
 
-  it('accepts only URLs whose path the parser reads as written, and returns the parsed URL', () => {
+  it('accepts only URLs whose path the parser reads as written, and returns the parsed URL', {timeout: 60_000}, () => {
     const anyPiece = fc.constantFrom('/', 'a', '.', '..', '%2e', '%2E', '\\', '\t', '\n', '%', 'é', '?q', '#f', '//');
     fc.assert(
       fc.property(
@@ -720,7 +720,7 @@ describe('the secret policy: the alphabet a secret actually uses', () => {
         .map((characters) => characters.join(''));
     });
 
-  it('refuses random secrets from a small alphabet that carry under 96 bits', () => {
+  it('refuses random secrets from a small alphabet that carry under 96 bits', {timeout: 60_000}, () => {
     fc.assert(
       fc.property(fc.noBias(smallAlphabetSecrets), (secret) => {
         expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
@@ -753,22 +753,26 @@ describe('the secret policy: the alphabet a secret actually uses', () => {
     }
   });
 
-  it('accepts every draw of the documented forms: openssl rand -base64 32, 64 hex and 43 base64url', () => {
-    const documentedForms = fc.noBias(
-      fc.oneof(
-        fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('base64')),
-        fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('hex')),
-        fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('base64url')),
-      ),
-    );
-    fc.assert(
-      fc.property(documentedForms, (secret) => {
-        expect(secret.length === 44 || secret.length === 64 || secret.length === 43).toBe(true);
-        expect(estimateSecretBits(secret)).toBeGreaterThanOrEqual(MIN_SECRET_BITS + 64);
-      }),
-      {numRuns: 3000},
-    );
-  });
+  it(
+    'accepts every draw of the documented forms: openssl rand -base64 32, 64 hex and 43 base64url',
+    {timeout: 60_000},
+    () => {
+      const documentedForms = fc.noBias(
+        fc.oneof(
+          fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('base64')),
+          fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('hex')),
+          fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('base64url')),
+        ),
+      );
+      fc.assert(
+        fc.property(documentedForms, (secret) => {
+          expect(secret.length === 44 || secret.length === 64 || secret.length === 43).toBe(true);
+          expect(estimateSecretBits(secret)).toBeGreaterThanOrEqual(MIN_SECRET_BITS + 64);
+        }),
+        {numRuns: 3000},
+      );
+    },
+  );
 });
 
 describe('the secret policy: the development key in look-alike characters', () => {
@@ -813,16 +817,20 @@ describe('the secret policy: the development key in look-alike characters', () =
     })
     .filter((secret) => secret !== developmentKey && secret !== developmentKey.toUpperCase());
 
-  it('refuses the development key written with fullwidth, mathematical, Cyrillic or Greek look-alikes', () => {
-    fc.assert(
-      fc.property(lookAlikeKeys, (secret) => {
-        expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
-          {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
-        ]);
-      }),
-      {numRuns: 1000},
-    );
-  });
+  it(
+    'refuses the development key written with fullwidth, mathematical, Cyrillic or Greek look-alikes',
+    {timeout: 60_000},
+    () => {
+      fc.assert(
+        fc.property(lookAlikeKeys, (secret) => {
+          expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+            {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
+          ]);
+        }),
+        {numRuns: 1000},
+      );
+    },
+  );
 
   it.each([
     [
@@ -844,7 +852,7 @@ describe('refusal messages: one line each, values escaped', () => {
   const anyValue = fc.string({unit: 'binary', maxLength: 40});
   const variables = fc.constantFrom('NODE_ENV', ...ENV_VARIABLES);
 
-  it('shows every value escaped, so each problem stays on one line of the error', () => {
+  it('shows every value escaped, so each problem stays on one line of the error', {timeout: 60_000}, () => {
     fc.assert(
       fc.property(
         fc.dictionary(variables, anyValue, {maxKeys: 6}),

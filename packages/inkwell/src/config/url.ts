@@ -35,10 +35,10 @@ function pathBytes(path: string): string {
   const encoder = new TextEncoder();
   const bytes: number[] = [];
   for (const [, hex, text] of path.matchAll(/%([0-9a-f]{2})|([^%]+|%)/gi)) {
-    if (hex === undefined) bytes.push(...encoder.encode(text));
+    if (hex === undefined) for (const byte of encoder.encode(text)) bytes.push(byte);
     else bytes.push(Number.parseInt(hex, 16));
   }
-  return String.fromCharCode(...bytes);
+  return bytes.join(',');
 }
 
 /**
@@ -105,11 +105,17 @@ export function isPlainHttpOffLoopback(url: URL): boolean {
  * the parsed URL, so what was checked is what is used.
  */
 export function urlVariable(variable: string, example: string) {
-  return z
-    .string()
-    .superRefine((value, context) => {
-      const problem = urlProblem(variable, value, example);
-      if (problem !== undefined) context.addIssue({code: 'custom', message: problem});
-    })
-    .transform((value) => urlText(new URL(value)));
+  return (
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = urlProblem(variable, value, example);
+        if (problem !== undefined) context.addIssue({code: 'custom', message: problem});
+      })
+      // Zod skips a transform after a failed check; the guard keeps that from being load-bearing.
+      .transform((value) => {
+        const url = parsedUrl(value);
+        return url === undefined ? value : urlText(url);
+      })
+  );
 }
