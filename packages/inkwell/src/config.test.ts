@@ -651,6 +651,35 @@ describe('URL variables: what is checked is what the URL parser reads', () => {
     );
   });
 
+  it(
+    'refuses a control or white-space character anywhere inside a connection string, showing the character, not the value',
+    {timeout: 60_000},
+    () => {
+      const connectionStrings = fc.constantFrom(
+        ...([
+          [
+            'MONGODB_URI',
+            'mongodb+srv://inkwell:hunter2@cluster0.example.mongodb.net/blog',
+            {INKWELL_DATA_STORE: 'mongodb', MONGODB_DB: 'blog'},
+          ],
+          ['CLOUDINARY_URL', 'cloudinary://123456:hunter2abc@demo', {INKWELL_MEDIA_STORAGE: 'cloudinary'}],
+        ] as const),
+      );
+      fc.assert(
+        fc.property(connectionStrings, invisibleCharacter, fc.nat(), ([variable, url, rest], character, at) => {
+          const position = 1 + (at % (url.length - 1));
+          const value = url.slice(0, position) + character + url.slice(position);
+          const message = issueFor({...rest, [variable]: value}, variable);
+          expect(message).toMatch(
+            new RegExp(`^${variable} has a control or white-space character, ".+", at character ${position + 1}: `),
+          );
+          expect(message).not.toContain('hunter2');
+        }),
+        {numRuns: 1000},
+      );
+    },
+  );
+
   it.each([
     ['INKWELL_URL', 'https://blog.example.com/.\t./x'],
     ['INKWELL_URL', 'https://blog.example.com/%2e\t%2e/x'],

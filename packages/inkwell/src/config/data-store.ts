@@ -8,7 +8,7 @@ import type {z} from 'zod';
 
 import type {ConfigIssue} from './errors.js';
 import {choice, optional, pairIssue, requireAll, trimmed, type Env} from './fields.js';
-import {urlVariable} from './url.js';
+import {connectionUrl, urlVariable} from './url.js';
 
 /** The file store: one JSON file on the local disk. */
 export interface FileDataStoreConfig {
@@ -47,9 +47,12 @@ export const DATA_STORE_FIELDS = {
   INKWELL_DATA_FILE: optional(trimmed()),
   /** MongoDB connection string. */
   MONGODB_URI: optional(
-    trimmed().regex(/^mongodb(?:\+srv)?:\/\/\S+$/, {
-      error: 'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://.',
-    }),
+    connectionUrl(
+      'MONGODB_URI',
+      'mongodb+srv://cluster0.example.mongodb.net',
+      /^mongodb(?:\+srv)?:\/\/\S+$/,
+      'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://.',
+    ),
   ),
   /** MongoDB database name. */
   MONGODB_DB: optional(trimmed()),

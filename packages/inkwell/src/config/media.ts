@@ -8,7 +8,7 @@ import type {z} from 'zod';
 
 import type {ConfigIssue} from './errors.js';
 import {choice, optional, requireAll, trimmed, type Env} from './fields.js';
-import {urlVariable} from './url.js';
+import {connectionUrl, urlVariable} from './url.js';
 
 /** Uploads written to a folder on the local disk and served from `/uploads`. */
 export interface LocalMediaConfig {
@@ -72,10 +72,12 @@ export const MEDIA_FIELDS = {
   S3_PUBLIC_URL: optional(urlVariable('S3_PUBLIC_URL', 'https://cdn.example.com')),
   /** `cloudinary://<key>:<secret>@<cloud>`. */
   CLOUDINARY_URL: optional(
-    trimmed().regex(CLOUDINARY_URL_PATTERN, {
-      error:
-        'CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>; copy it from the Cloudinary dashboard.',
-    }),
+    connectionUrl(
+      'CLOUDINARY_URL',
+      'cloudinary://<api_key>:<api_secret>@<cloud_name>',
+      CLOUDINARY_URL_PATTERN,
+      'CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>; copy it from the Cloudinary dashboard.',
+    ),
   ),
 };
 

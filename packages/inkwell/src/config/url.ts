@@ -1,6 +1,8 @@
 /**
  * The one rule every URL variable is held to (`INKWELL_URL`, `S3_PUBLIC_URL`, `S3_ENDPOINT`,
  * `DYNAMODB_ENDPOINT`): checked on what the URL parser reads, and used as the parser wrote it.
+ * The connection strings (`MONGODB_URI`, `CLOUDINARY_URL`) share its first part: no control or
+ * white-space character.
  *
  * @module
  */
@@ -42,6 +44,37 @@ function pathBytes(path: string): string {
 }
 
 /**
+ * The first control, invisible-format or white-space character in `value`, named escaped with
+ * its position, or `undefined` when there is none. Every URL variable is held to it, connection
+ * strings with credentials in them too: the message shows the character, never the value.
+ *
+ * @param variable - The variable's name, for the message.
+ * @param value - The value, already trimmed.
+ * @param example - A correct value, for the message.
+ * @returns One sentence naming the variable, the character and the fix; `undefined` if there is none.
+ */
+export function invisibleCharacterProblem(variable: string, value: string, example: string): string | undefined {
+  const characters = [...value];
+  const invisible = characters.findIndex((character) => INVISIBLE_CHARACTER.test(character));
+  if (invisible < 0) return undefined;
+  return `${variable} has a control or white-space character, ${showValue(characters[invisible] ?? '')}, at character ${invisible + 1}: URL parsers drop or misread it, so delete it. Write the URL plainly, such as ${example}.`;
+}
+
+/**
+ * A schema for a URL variable that is not an http(s) URL (a connection string): refused with
+ * {@link invisibleCharacterProblem}'s message first, then held to `pattern`.
+ */
+export function connectionUrl(variable: string, example: string, pattern: RegExp, message: string) {
+  return z
+    .string()
+    .superRefine((value, context) => {
+      const problem = invisibleCharacterProblem(variable, value, example);
+      if (problem !== undefined) context.addIssue({code: 'custom', message: problem});
+    })
+    .regex(pattern, {error: message});
+}
+
+/**
  * What is wrong with `value` as a URL variable, or `undefined` when nothing is. The checks read
  * the URL the parser gives, which is the one the code then uses, so a value it would read
  * differently from how it is written is refused rather than trusted.
@@ -52,11 +85,8 @@ function pathBytes(path: string): string {
  * @returns One sentence naming the variable and the fix, on one line; `undefined` if the value is usable.
  */
 export function urlProblem(variable: string, value: string, example: string): string | undefined {
-  const characters = [...value];
-  const invisible = characters.findIndex((character) => INVISIBLE_CHARACTER.test(character));
-  if (invisible >= 0) {
-    return `${variable} has a control or white-space character, ${showValue(characters[invisible] ?? '')}, at character ${invisible + 1}: URL parsers drop or misread it, so delete it. Write the URL plainly, such as ${example}.`;
-  }
+  const invisible = invisibleCharacterProblem(variable, value, example);
+  if (invisible !== undefined) return invisible;
   let url: URL;
   try {
     url = new URL(value);
