@@ -8,6 +8,9 @@
  * `value` as a message shows it: in double quotes, escaped the way JSON escapes strings, and
  * with every other control, invisible or line-breaking character written as `\uXXXX`, so a
  * message stays on one line and shows exactly what was set.
+ *
+ * @param value - The value to show.
+ * @returns The value quoted and escaped, such as `"production\n"`.
  */
 export function showValue(value: string): string {
   const escapeUnits = (character: string) =>

@@ -63,6 +63,12 @@ export function invisibleCharacterProblem(variable: string, value: string, examp
 /**
  * A schema for a URL variable that is not an http(s) URL (a connection string): refused with
  * {@link invisibleCharacterProblem}'s message first, then held to `pattern`.
+ *
+ * @param variable - The variable's name, for the message.
+ * @param example - A correct value, for the message.
+ * @param pattern - What the value must match.
+ * @param message - The message when it does not.
+ * @returns A Zod schema for the trimmed value.
  */
 export function connectionUrl(variable: string, example: string, pattern: RegExp, message: string) {
   return z
@@ -112,20 +118,33 @@ export function urlProblem(variable: string, value: string, example: string): st
 }
 
 /**
- * The URL the code uses for `value`: as the parser writes it out, without a trailing slash, or
- * `undefined` when {@link urlProblem} finds anything wrong with it.
+ * The URL the code uses for `value`, parsed, or `undefined` when it is unset or
+ * {@link urlProblem} finds anything wrong with it.
+ *
+ * @param value - The value, already trimmed, or `undefined` when unset.
+ * @returns The parsed URL, or `undefined`.
  */
 export function parsedUrl(value: string | undefined): URL | undefined {
   if (value === undefined || urlProblem('', value, '') !== undefined) return undefined;
   return new URL(value);
 }
 
-/** The parsed URL written out as the code uses it: origin and path, without a trailing slash. */
+/**
+ * The parsed URL written out as the code uses it: origin and path, without a trailing slash.
+ *
+ * @param url - A URL {@link urlProblem} found nothing wrong with.
+ * @returns Its origin and path, such as `https://blog.example.com/blog`.
+ */
 export function urlText(url: URL): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** Whether `url` is plain http to anywhere but this machine. */
+/**
+ * Whether `url` is plain http to anywhere but this machine.
+ *
+ * @param url - A parsed URL.
+ * @returns True for `http:` to a host other than localhost, 127.0.0.1 or [::1].
+ */
 export function isPlainHttpOffLoopback(url: URL): boolean {
   return url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
 }
@@ -133,6 +152,10 @@ export function isPlainHttpOffLoopback(url: URL): boolean {
 /**
  * A URL variable's schema: {@link urlProblem}'s rule, then the value as {@link urlText} writes
  * the parsed URL, so what was checked is what is used.
+ *
+ * @param variable - The variable's name, for the messages.
+ * @param example - A correct value, for the messages.
+ * @returns A Zod schema from the trimmed value to the URL the code uses.
  */
 export function urlVariable(variable: string, example: string) {
   return (
