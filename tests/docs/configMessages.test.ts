@@ -11,7 +11,9 @@ import {describe, expect, it} from 'vitest';
 import {
   ConfigError,
   DEVELOPMENT_SECRET_MESSAGE,
+  INSECURE_DYNAMODB_ENDPOINT_MESSAGE,
   INSECURE_MEDIA_URL_MESSAGE,
+  INSECURE_S3_ENDPOINT_MESSAGE,
   INSECURE_URL_MESSAGE,
   loadConfig,
   WEAK_SECRET_MESSAGE,
@@ -50,6 +52,12 @@ function quotes(page: string, message: string): boolean {
   return false;
 }
 
+/** How the library shows `nodeEnv` in a message: `NODE_ENV=` and the value, quoted and escaped. */
+function shownNodeEnv(nodeEnv: string): string {
+  const message = messageFor({...PRODUCTION, NODE_ENV: nodeEnv, INKWELL_SECRET: undefined});
+  return /NODE_ENV="(?:[^"\\]|\\.)*"/.exec(message)?.[0] ?? message;
+}
+
 const WWW = 'https://www.blog.example.com';
 
 /** Each page, and the messages it quotes: what the message is about, and the message. */
@@ -61,10 +69,14 @@ const PAGES: Array<[string, Array<[string, string]>]> = [
       ['a guessable secret', WEAK_SECRET_MESSAGE],
       ['a plain-http INKWELL_URL', INSECURE_URL_MESSAGE],
       ['a plain-http S3_PUBLIC_URL', INSECURE_MEDIA_URL_MESSAGE],
+      ['a plain-http S3_ENDPOINT without S3_PUBLIC_URL', INSECURE_S3_ENDPOINT_MESSAGE],
+      ['a plain-http DYNAMODB_ENDPOINT on another machine', INSECURE_DYNAMODB_ENDPOINT_MESSAGE],
+      ['a URL with a tab in it', messageFor({INKWELL_URL: 'https://blog.example.com/.\t./x'})],
       ['a URL with a password', messageFor({INKWELL_URL: 'https://u:p@blog.example.com'})],
       ['a URL with a ".." segment', messageFor({INKWELL_URL: 'https://blog.example.com/a/../b'})],
       ['an API path with a ".." segment', messageFor({INKWELL_API_PATH: '/api/../inkwell'})],
       ['a short secret', messageFor({INKWELL_SECRET: 'short'})],
+      ['a NODE_ENV with a newline, escaped', shownNodeEnv('production\n')],
       ['the start-up refusal', STARTUP_REFUSED],
     ],
   ],
@@ -80,6 +92,7 @@ const PAGES: Array<[string, Array<[string, string]>]> = [
     'docs/configuration/media-storage/s3.md',
     [
       ['a plain-http S3_PUBLIC_URL', INSECURE_MEDIA_URL_MESSAGE],
+      ['a plain-http S3_ENDPOINT without S3_PUBLIC_URL', INSECURE_S3_ENDPOINT_MESSAGE],
       ['a missing S3_BUCKET', messageFor({INKWELL_MEDIA_STORAGE: 's3', AWS_REGION: 'eu-west-1'})],
     ],
   ],
@@ -102,7 +115,10 @@ const PAGES: Array<[string, Array<[string, string]>]> = [
   ],
   [
     'docs/configuration/data-store/dynamo-db.md',
-    [['a missing DYNAMODB_TABLE', messageFor({INKWELL_DATA_STORE: 'dynamodb', AWS_REGION: 'eu-west-1'})]],
+    [
+      ['a missing DYNAMODB_TABLE', messageFor({INKWELL_DATA_STORE: 'dynamodb', AWS_REGION: 'eu-west-1'})],
+      ['a plain-http DYNAMODB_ENDPOINT on another machine', INSECURE_DYNAMODB_ENDPOINT_MESSAGE],
+    ],
   ],
   ['docs/deployment/vercel.md', [['a missing INKWELL_SECRET', messageFor({...PRODUCTION, INKWELL_SECRET: undefined})]]],
 ];
