@@ -5,7 +5,10 @@ import {defineConfig} from 'vitest/config';
 // entry point rather than deep module paths.
 export default defineConfig({
   resolve: {
-    alias: {'@inkwell/cms': fileURLToPath(new URL('./src/index.ts', import.meta.url))},
+    alias: {
+      '@inkwell/cms/playground': fileURLToPath(new URL('./src/playground.ts', import.meta.url)),
+      '@inkwell/cms': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'inkwell',
