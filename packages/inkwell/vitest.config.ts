@@ -14,7 +14,7 @@ export default defineConfig({
     name: 'inkwell',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     // Component tests opt into jsdom per file with `// @vitest-environment jsdom`;
     // server code runs in plain Node so fetch, crypto and fs are the real ones.
     environment: 'node',
