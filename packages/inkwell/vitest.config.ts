@@ -16,13 +16,16 @@ export function inkwellTier(tier: 'unit' | 'integration') {
     // Tests import the public package name, mapped to the source, so they exercise the real
     // entry point rather than deep module paths.
     resolve: {
-      alias: {'@inkwell/cms': fileURLToPath(new URL('./src/index.ts', import.meta.url))},
+      alias: {
+        '@inkwell/cms/playground': fileURLToPath(new URL('./src/playground.ts', import.meta.url)),
+        '@inkwell/cms': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      },
     },
     test: {
       name: tier === 'unit' ? 'inkwell' : 'inkwell-integration',
       globals: true,
       setupFiles: tier === 'unit' ? ['./vitest.setup.ts', unitTierGuard] : ['./vitest.setup.ts'],
-      include: tier === 'unit' ? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] : integrationTests,
+      include: tier === 'unit' ? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] : integrationTests,
       exclude: tier === 'unit' ? [...configDefaults.exclude, ...integrationTests] : configDefaults.exclude,
       // Component tests opt into jsdom per file with `// @vitest-environment jsdom`;
       // server code runs in plain Node so fetch, crypto and fs are the real ones.

@@ -12,8 +12,7 @@ import {
 } from '@inkwell/cms';
 // Not public API: the page the sign-in route answers with, from the library's source, so the
 // guide shows the page's real words and styles.
-import {htmlPageParts} from '../../../packages/inkwell/src/auth/responses';
-import {notAddedError} from '../../../packages/inkwell/src/auth/rules';
+import {notAddedPageParts} from '@inkwell/cms/playground';
 import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
 
 /**
@@ -51,8 +50,7 @@ const notAddedEmail = 'sam@example.net';
  * `<style>` is valid HTML; inside the demo's `<div>` it is not.
  */
 function notAddedParts(): {style: string; main: string} {
-  const error = notAddedError(notAddedEmail);
-  const {style, main} = htmlPageParts(error.title, error.message, '/');
+  const {style, main} = notAddedPageParts(notAddedEmail, '/');
   return {
     style: style.replace(/\bmain\b/g, '.inkwell-demo-page'),
     main: main.replace(/^<main>/, '<div class="inkwell-demo-page">').replace(/<\/main>$/, '</div>'),

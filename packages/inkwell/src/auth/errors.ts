@@ -4,7 +4,7 @@
  * @module
  */
 
-import {brandError} from '../error-kind.js';
+import {brandError} from '../error-brand.js';
 /** Thrown inside the callback flow; the handler turns it into an HTML page with `status`. */
 export class SignInError extends Error {
   constructor(
