@@ -193,7 +193,7 @@ const DESCRIPTORS: Record<ProviderId, ProviderDescriptor> = {
       appName: 'app registration',
       console: 'the Microsoft Entra admin center, under App registrations',
       newSecret:
-        "create a new client secret under the app registration's Certificates & secrets and copy its Value, not its Secret ID",
+        "create a new client secret under the app registration's Certificates & secrets and copy its Value (not its Secret ID)",
       redirectSetting: 'one of its Web redirect URIs',
     },
     optionalEnvVars: 'MICROSOFT_TENANT_ID, default "common"',

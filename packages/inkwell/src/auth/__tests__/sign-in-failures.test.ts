@@ -166,7 +166,7 @@ const CASES: Case[] = [
     },
     status: 500,
     title: "Microsoft did not accept this site's client secret",
-    says: ['(AADSTS7000215)', 'copy its Value, not its Secret ID', 'MICROSOFT_CLIENT_SECRET'],
+    says: ['(AADSTS7000215)', 'copy its Value (not its Secret ID)', 'MICROSOFT_CLIENT_SECRET'],
     logs: ['invalid_client: AADSTS7000215: Invalid client secret provided.', 'Trace ID: 0f6e2b1c'],
   },
   {
