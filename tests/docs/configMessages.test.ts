@@ -20,6 +20,9 @@ import {
 } from '../../packages/inkwell/src/config';
 import {CROSS_SITE_SIGN_OUT_MESSAGE, crossSiteWriteMessage} from '../../packages/inkwell/src/server/http/same-origin';
 import {STARTUP_REFUSED} from '../../packages/inkwell/src/startup';
+import {getDescriptor} from '../../packages/inkwell/src/auth/providers';
+import {refusalError} from '../../packages/inkwell/src/auth/sign-in-failure';
+import type {ProviderId} from '../../packages/inkwell/src/types';
 
 /** A production environment with nothing wrong; each case below changes one thing. */
 const PRODUCTION = {
@@ -59,6 +62,24 @@ function shownNodeEnv(nodeEnv: string): string {
 }
 
 const WWW = 'https://www.blog.example.com';
+
+/**
+ * The heading and the message of the page a refused sign-in shows, as the library makes them
+ * for the site at `PRODUCTION.INKWELL_URL`, for each refusal a provider's troubleshooting quotes.
+ */
+function signInPages(id: ProviderId, refusals: Array<[string, string, string | null]>): Array<[string, string]> {
+  return refusals.flatMap(([what, code, description]) => {
+    const error = refusalError(
+      getDescriptor(id),
+      {code, description},
+      `${PRODUCTION.INKWELL_URL}/api/auth/callback/${id}`,
+    );
+    return [
+      [`the heading for ${what}`, error.title],
+      [`the message for ${what}`, error.message],
+    ] satisfies Array<[string, string]>;
+  });
+}
 
 /** Each page, and the messages it quotes: what the message is about, and the message. */
 const PAGES: Array<[string, Array<[string, string]>]> = [
@@ -121,6 +142,36 @@ const PAGES: Array<[string, Array<[string, string]>]> = [
     ],
   ],
   ['docs/deployment/vercel.md', [['a missing INKWELL_SECRET', messageFor({...PRODUCTION, INKWELL_SECRET: undefined})]]],
+  // GitHub answers a refused exchange with a 200 and these codes; a suspended app comes back to the callback.
+  [
+    'docs/configuration/oauth/github.md',
+    signInPages('github', [
+      ['a wrong client secret', 'incorrect_client_credentials', null],
+      ['a wrong callback URL', 'redirect_uri_mismatch', null],
+      ['a suspended app', 'application_suspended', null],
+      ['an expired code', 'bad_verification_code', null],
+    ]),
+  ],
+  [
+    'docs/configuration/oauth/google.md',
+    signInPages('google', [
+      ['a wrong client secret', 'invalid_client', 'Unauthorized'],
+      ['a wrong redirect URI', 'redirect_uri_mismatch', 'Bad Request'],
+      ['a deleted client', 'deleted_client', 'The OAuth client was deleted.'],
+      ['an expired code', 'invalid_grant', 'Bad Request'],
+    ]),
+  ],
+  // Microsoft names the problem in the AADSTS code that starts error_description.
+  [
+    'docs/configuration/oauth/microsoft.md',
+    signInPages('microsoft', [
+      ['a wrong client secret', 'invalid_client', 'AADSTS7000215: Invalid client secret provided.'],
+      ['an expired client secret', 'invalid_client', 'AADSTS7000222: The provided client secret keys are expired.'],
+      ['a wrong redirect URI', 'invalid_grant', 'AADSTS500112: The reply address does not match.'],
+      ['an app not in the directory', 'unauthorized_client', 'AADSTS700016: Application was not found.'],
+      ['an expired code', 'invalid_grant', 'AADSTS70008: The provided authorization code has expired.'],
+    ]),
+  ],
 ];
 
 describe.each(PAGES)('%s', (file, cases) => {
