@@ -115,6 +115,30 @@ test.describe('security headers', () => {
     }
     expect((await request.get('/')).status()).toBe(200);
   });
+
+  test('every docs folder, with or without a slash, redirects once to its category page', async ({request}) => {
+    const folders: Array<[string, string]> = [
+      ['/docs/getting-started', '/docs/category/getting-started'],
+      ['/docs/configuration', '/docs/category/configuration'],
+      ['/docs/configuration/data-store', '/docs/category/data-store'],
+      ['/docs/configuration/host', '/docs/category/host'],
+      ['/docs/configuration/media-storage', '/docs/category/media-storage'],
+      ['/docs/configuration/oauth', '/docs/category/oauth'],
+      ['/docs/deployment', '/docs/category/deploy-your-site'],
+      ['/docs/using-inkwell', '/docs/category/using-inkwell'],
+      ['/docs/api', '/docs/category/api'],
+    ];
+    for (const [folder, category] of folders) {
+      for (const from of [folder, `${folder}/`, `${folder}/?x=1`]) {
+        const response = await request.get(from, {maxRedirects: 0});
+        expect(response.status(), from).toBe(301);
+        expect(response.headers().location, from).toBe(from.endsWith('?x=1') ? `${category}?x=1` : category);
+        for (const name of required) expect(response.headers()[name], `${name} on ${from}`).toBeTruthy();
+      }
+      const landed = await request.get(folder);
+      expect(landed.status(), `${folder} after the redirect`).toBe(200);
+    }
+  });
 });
 
 test.describe('content security policy in the browser', () => {
