@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {
   AdminToolbar,
   InkwellRouter,
@@ -40,6 +41,26 @@ const screenResults = {
  * page the sign-in route answers when an admin has not added the person's email.
  */
 export type ScreenName = keyof typeof screenResults | 'not-added';
+
+/**
+ * The screen demos' API: a preview in the docs saves nothing, and says so, instead of sending
+ * the screens' requests to the docs host (which has no Inkwell API and answers 405). The
+ * playground is the demo that saves, on its own in-page server.
+ */
+export function previewOnlyFetch(): Promise<Response> {
+  const body = {
+    error: {
+      code: 'preview',
+      message: translate({
+        id: 'inkwellDemo.previewOnly',
+        message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
+      }),
+    },
+  };
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {status: 409, headers: {'content-type': 'application/json'}}),
+  );
+}
 
 /** Someone no admin has added; none of the sample users. */
 const notAddedEmail = 'sam@example.net';
@@ -137,6 +158,7 @@ export function renderDemo(spec: DemoSpec): ReactNode {
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
           currentPath={screenPaths[spec.screen]}
+          fetch={previewOnlyFetch}
         >
           <InkwellRouter result={screenResults[spec.screen]} />
         </SiteProvider>
