@@ -207,8 +207,9 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
             className={styles.editor}
             aria-label={editorLabel}
             spellCheck={false}
-            // Markdown lines are meaningful (tables, lists): scroll like the code block, do not wrap.
-            wrap="off"
+            // Wrapped on screen only (the value keeps its lines), so a line typed on a phone
+            // stays in view from its start.
+            wrap="soft"
             rows={Math.max(4, source.split('\n').length + 1)}
             value={source}
             onChange={(event) => setSource(event.target.value)}
