@@ -167,4 +167,25 @@ test.describe('content security policy in the browser', () => {
     await expect(page).toHaveURL(/\/docs\/api\/functions\/InkwellRouter/);
     expect(await violations(page)).toEqual([]);
   });
+
+  test("the playground's uploaded image shows under the site's own headers", async ({page}) => {
+    // A 4 × 4 red PNG: the playground keeps it as a blob: URL, which img-src must allow.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await recordViolations(page);
+    await gotoHydrated(page, '/docs/using-inkwell/create-a-blog-post');
+    await page.getByRole('button', {name: 'Open the playground'}).click();
+    const playground = page.getByRole('region', {name: 'Inkwell playground'});
+    await playground.getByRole('link', {name: 'New post'}).first().click();
+    await playground.locator('input[type="file"]').setInputFiles({name: 'nib.png', mimeType: 'image/png', buffer: png});
+    await playground.getByLabel('Alt text').fill('A red square');
+    await playground.getByRole('button', {name: 'Upload and insert'}).click();
+    const image = playground.getByRole('region', {name: 'Preview'}).getByRole('img', {name: 'A red square'});
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    // Decoded, not a broken-image box: the browser loaded its 4 pixels.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+    expect(await violations(page)).toEqual([]);
+  });
 });
