@@ -75,7 +75,9 @@ function notAddedParts(): {style: string; main: string} {
   const error = notAddedError(notAddedEmail);
   const {style, main} = htmlPageParts(error.title, error.message, '/');
   return {
-    style: style.replace(/\bmain\b/g, '.inkwell-demo-page'),
+    // The docs choose light or dark with their own toggle, which the page's prefers-color-scheme
+    // rule cannot see: inside the demo's frame the page takes the docs' colours instead.
+    style: `${style.replace(/\bmain\b/g, '.inkwell-demo-page')}.inkwell-demo-page{color:inherit;background:none}.inkwell-demo-page a{color:var(--inkwell-accent)}`,
     main: main.replace(/^<main>/, '<div class="inkwell-demo-page">').replace(/<\/main>$/, '</div>'),
   };
 }
