@@ -46,7 +46,7 @@ export default function Home(): ReactNode {
             </Heading>
             <p>
               <Translate id="home.demo.intro">
-                Markdown on the left, what visitors will see on the right. Type in it: the preview follows.
+                Type Markdown in the body: the preview shows what visitors will see, as you type.
               </Translate>
             </p>
             <div className={styles.picture}>
