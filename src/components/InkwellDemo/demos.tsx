@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import {
   AdminToolbar,
   InkwellRouter,
@@ -26,7 +25,11 @@ export type DemoSpec =
   | {kind: 'post-list'}
   | {kind: 'navigation'; currentPath: string; label: string}
   | {kind: 'admin-toolbar'; role: Role; path: string; label: string}
-  | {kind: 'screen'; screen: ScreenName};
+  | {
+      kind: 'screen';
+      screen: ScreenName;
+      /** What Save and upload answer: nothing is saved in the docs. */ previewMessage: string;
+    };
 
 /** The screens a screen demo can show, each as `Inkwell.resolve()` would find it. */
 const screenResults = {
@@ -43,23 +46,13 @@ const screenResults = {
 export type ScreenName = keyof typeof screenResults | 'not-added';
 
 /**
- * The screen demos' API: a preview in the docs saves nothing, and says so, instead of sending
- * the screens' requests to the docs host (which has no Inkwell API and answers 405). The
- * playground is the demo that saves, on its own in-page server.
+ * The screen demos' API: a preview in the docs saves nothing, and says so with `message`,
+ * instead of sending the screens' requests to the docs host (which has no Inkwell API and
+ * answers 405). The playground is the demo that saves, on its own in-page server.
  */
-export function previewOnlyFetch(): Promise<Response> {
-  const body = {
-    error: {
-      code: 'preview',
-      message: translate({
-        id: 'inkwellDemo.previewOnly',
-        message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
-      }),
-    },
-  };
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {status: 409, headers: {'content-type': 'application/json'}}),
-  );
+export function previewOnlyFetch(message: string): () => Promise<Response> {
+  const body = JSON.stringify({error: {code: 'preview', message}});
+  return () => Promise.resolve(new Response(body, {status: 409, headers: {'content-type': 'application/json'}}));
 }
 
 /** Someone no admin has added; none of the sample users. */
@@ -160,7 +153,7 @@ export function renderDemo(spec: DemoSpec): ReactNode {
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
           currentPath={screenPaths[spec.screen]}
-          fetch={previewOnlyFetch}
+          fetch={previewOnlyFetch(spec.previewMessage)}
         >
           <InkwellRouter result={screenResults[spec.screen]} />
         </SiteProvider>

@@ -348,13 +348,17 @@ function assertNever(value: never): never {
  * (`previewOnlyFetch`), and the caption says so first.
  */
 export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
+  const previewMessage = translate({
+    id: 'inkwellDemo.previewOnly',
+    message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
+  });
   return (
     <DemoFrame
       caption={liveCaption(screenCaption(screen))}
       // The not-added page is the sign-in route's HTML, not a component.
       component={screen === 'not-added' ? undefined : 'InkwellRouter'}
     >
-      <DemoStage spec={{kind: 'screen', screen}} />
+      <DemoStage spec={{kind: 'screen', screen, previewMessage}} />
     </DemoFrame>
   );
 }
