@@ -68,7 +68,12 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const ringColor = outline ? style.outlineColor : (/rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? null);
     // What the ring is drawn on: outside the element (a positive offset) it is the nearest
     // opaque background around it, across shadow-root boundaries; inside, the element's own.
-    const opaque = (color: string) => !/rgba\([^)]*,\s*0(\.[0-4]\d*)?\)$/.test(color) && color !== 'transparent';
+    // A tint under half opaque (rgba(…, 0.04), color(srgb … / 0.025)) shows what is under it.
+    const opaque = (color: string) => {
+      if (color === 'transparent') return false;
+      const alpha = /^rgba\(.*,\s*([\d.]+)\s*\)$|\/\s*([\d.]+)\s*\)$/.exec(color)?.slice(1).find(Boolean);
+      return alpha === undefined || Number(alpha) >= 0.5;
+    };
     const outside = !outline || parseFloat(style.outlineOffset) >= 0;
     let holder: Element | null = outside ? element.parentElement : element;
     let background = '';
