@@ -7,13 +7,6 @@ import {ObjectUrlMediaStorage} from '@site/packages/inkwell/src/media/object-url
 import {createInkwell} from '@site/packages/inkwell/src/server/create-inkwell';
 import type {InkwellServer} from '@site/packages/inkwell/src/server/types';
 import {MemoryStore} from '@site/packages/inkwell/src/store/memory-store';
-import {z} from 'zod';
-
-// The library checks its input with zod, which first probes whether it may compile code
-// (`Function('')`). The docs' security policy allows no eval, so the probe fails (zod then
-// interprets, as intended) and the browser reports a CSP violation each time; jitless skips
-// the probe. The zod instance is the library's own (one copy in node_modules).
-z.config({jitless: true});
 
 /** Where the playground's API answers: the path the components call by default. */
 export const API_BASE = '/api/inkwell';
