@@ -79,10 +79,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
 /**
  * How far down a phone's screen (390 px wide) a docs page's title may start, in CSS pixels,
- * with the announcement bar showing: the bar, the navbar, one line of breadcrumbs and "Copy
- * page", and the closed "On this page" box, each at its height in a compact layout.
+ * with the announcement bar showing: the bar, the navbar, the breadcrumbs whole (current page
+ * included) on one line with "Copy page" under them when both do not fit one, and the closed
+ * "On this page" box, each at its height in a compact layout.
  */
-export const phoneTitleTopLimit = 200;
+export const phoneTitleTopLimit = 232;
 
 /** Where the page's first `h1` starts, measured from the top of the page, in CSS pixels. */
 export async function firstHeadingTop(page: Page): Promise<number> {
