@@ -141,7 +141,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
     // The sidebar's categories under their labels and in its order, guides first, after the overview.
     expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
       'Overview',
-      'Getting Started',
+      'Getting started',
       'Configuration',
       'Deploy your site',
       'Using Inkwell',
@@ -177,7 +177,7 @@ test.describe('Markdown for readers and their AI assistants', () => {
       expect(index, heading).toBeGreaterThan(0);
       return index;
     };
-    // Getting Started, Configuration, Deploy, Using Inkwell, then the API reference.
+    // Getting started, Configuration, Deploy, Using Inkwell, then the API reference.
     const order = [
       at('Prerequisites'),
       at('Configuration'),

@@ -25,19 +25,21 @@ describe('demoSource', () => {
     expect(source).toContain('label="Demo admin toolbar (admin)" />');
   });
   it('prints each screen as InkwellRouter with the result for that screen', () => {
-    expect(demoSource({kind: 'screen', screen: 'setup'})).toContain("<InkwellRouter result={{kind: 'setup'}} />");
-    expect(demoSource({kind: 'screen', screen: 'setup'})).toContain('site={null}');
-    expect(demoSource({kind: 'screen', screen: 'sign-in'})).toContain(
+    expect(demoSource({kind: 'screen', screen: 'setup', previewMessage: ''})).toContain(
+      "<InkwellRouter result={{kind: 'setup'}} />",
+    );
+    expect(demoSource({kind: 'screen', screen: 'setup', previewMessage: ''})).toContain('site={null}');
+    expect(demoSource({kind: 'screen', screen: 'sign-in', previewMessage: ''})).toContain(
       "<InkwellRouter result={{kind: 'sign-in', providers: ['github', 'google', 'microsoft']}} />",
     );
-    expect(demoSource({kind: 'screen', screen: 'editor'})).toContain(
+    expect(demoSource({kind: 'screen', screen: 'editor', previewMessage: ''})).toContain(
       "<InkwellRouter result={{kind: 'edit-post', post: sampleDraft}} />",
     );
-    expect(demoSource({kind: 'screen', screen: 'users'})).toContain(
+    expect(demoSource({kind: 'screen', screen: 'users', previewMessage: ''})).toContain(
       "<InkwellRouter result={{kind: 'users', users: sampleUsers}} />",
     );
   });
   it('gives no TSX for the not-added page, which the server answers, not a component', () => {
-    expect(demoSource({kind: 'screen', screen: 'not-added'})).toBe('');
+    expect(demoSource({kind: 'screen', screen: 'not-added', previewMessage: ''})).toBe('');
   });
 });

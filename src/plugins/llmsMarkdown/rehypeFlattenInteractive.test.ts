@@ -28,7 +28,7 @@ describe('rehypeFlattenInteractive', () => {
     );
   });
   it('reads a caption that ends its sentence with one full stop before the note', () => {
-    const html = `<figure><figcaption><span>What visitors see.</span> <span>Rendered by <code>&lt;MarkdownRenderer&gt;</code> from @inkwell/cms.</span></figcaption><div data-inkwell-demo=""><p>Hi</p></div></figure>`;
+    const html = `<figure data-demo-component="MarkdownRenderer"><figcaption><span>What visitors see.</span></figcaption><div data-inkwell-demo=""><p>Hi</p></div></figure>`;
     expect(flatten(html)).toBe(
       '<p><em>What visitors see. Rendered by &#x3C;MarkdownRenderer> from @inkwell/cms (interactive on the web page). It shows:</em></p><blockquote><p>Hi</p></blockquote>',
     );

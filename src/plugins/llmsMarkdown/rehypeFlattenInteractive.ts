@@ -28,13 +28,17 @@ function flattenDemo(figure: Element): ElementContent[] {
   const stage = findAll(figure, (node) => node.properties.dataInkwellDemo !== undefined)[0];
   const source = stage?.properties.dataDemoSource;
   const rendering = stage ? renderingOf(stage) : [];
+  // The page's caption speaks to readers; the twin, read by developers' assistants, also names
+  // the component behind the demo (`data-demo-component`, written by the page).
+  const component = figure.properties.dataDemoComponent;
+  const renderedBy = typeof component === 'string' ? ` Rendered by <${component}> from @inkwell/cms.` : '';
   return [
     ...(caption
       ? [
           element('p', [
             element('em', [
               text(
-                `${contentTextOf(caption).trim().replace(/\.$/, '')} (interactive on the web page)${rendering.length ? '. It shows:' : ''}`,
+                `${`${contentTextOf(caption).trim()}${renderedBy}`.replace(/\.$/, '')} (interactive on the web page)${rendering.length ? '. It shows:' : ''}`,
               ),
             ]),
           ]),
