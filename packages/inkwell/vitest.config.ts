@@ -25,7 +25,10 @@ export function inkwellTier(tier: 'unit' | 'integration') {
       name: tier === 'unit' ? 'inkwell' : 'inkwell-integration',
       globals: true,
       setupFiles: tier === 'unit' ? ['./vitest.setup.ts', unitTierGuard] : ['./vitest.setup.ts'],
-      include: tier === 'unit' ? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] : integrationTests,
+      include:
+        tier === 'unit'
+          ? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
+          : integrationTests,
       exclude: tier === 'unit' ? [...configDefaults.exclude, ...integrationTests] : configDefaults.exclude,
       // Component tests opt into jsdom per file with `// @vitest-environment jsdom`;
       // server code runs in plain Node so fetch, crypto and fs are the real ones.
