@@ -294,8 +294,9 @@ for (const host of hosts) {
       ] as const) {
         await open(page, host, 'editor', 'light', width);
         if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
+        // The body's pane: its label, the formatting toolbar and the text box.
         const [body, preview] = await Promise.all(
-          ['.inkwell-editor__body', '.inkwell-editor__preview'].map((selector) =>
+          ['.inkwell-editor__source-pane', '.inkwell-editor__preview'].map((selector) =>
             page.locator(selector).evaluate((element) => {
               const box = element.getBoundingClientRect();
               return {top: box.top, bottom: box.bottom, left: box.left, right: box.right};
