@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import {Code, Database, FileText, Globe, KeyRound, PenLine} from 'lucide-react';
 import styles from './styles.module.css';
 
 interface Feature {
@@ -11,73 +12,16 @@ interface Feature {
   icon: ReactNode;
 }
 
-/**
- * Line icons in the text's colour, drawn here: six simple shapes, where an icon package would
- * add a dependency for them (simple-icons has brands' marks only).
- */
-function Icon({children}: {children: ReactNode}): ReactNode {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The icons' common look: line drawings in the text's colour, hidden from screen readers. */
+const iconProps = {className: styles.icon, size: 28, strokeWidth: 1.75, 'aria-hidden': true, focusable: false} as const;
 
 const icons = {
-  write: (
-    <Icon>
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </Icon>
-  ),
-  markdown: (
-    <Icon>
-      <rect x="2" y="5" width="20" height="14" rx="2" />
-      <path d="M6 15V9l3 3 3-3v6" />
-      <path d="M17 9v6" />
-      <path d="m15 13 2 2 2-2" />
-    </Icon>
-  ),
-  signIn: (
-    <Icon>
-      <circle cx="8" cy="15" r="4" />
-      <path d="m10.8 12.2 9.2-9.2" />
-      <path d="m17 6 3 3" />
-      <path d="m14.5 8.5 2 2" />
-    </Icon>
-  ),
-  data: (
-    <Icon>
-      <ellipse cx="12" cy="5" rx="8" ry="3" />
-      <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5" />
-      <path d="M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
-    </Icon>
-  ),
-  deploy: (
-    <Icon>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18" />
-      <path d="M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18" />
-    </Icon>
-  ),
-  api: (
-    <Icon>
-      <path d="m8 6-6 6 6 6" />
-      <path d="m16 6 6 6-6 6" />
-    </Icon>
-  ),
+  write: <PenLine {...iconProps} />,
+  markdown: <FileText {...iconProps} />,
+  signIn: <KeyRound {...iconProps} />,
+  data: <Database {...iconProps} />,
+  deploy: <Globe {...iconProps} />,
+  api: <Code {...iconProps} />,
 };
 
 function features(): Feature[] {
