@@ -167,15 +167,19 @@ export const EXISTING_APP_CREATE_ARGS = [
   '--no-agent-feedback',
 ];
 
+/** create-next-app's arguments for the `pages/`-only app of `add-to-existing-project.md`: `--no-app`, its other answers the defaults. */
+export const PAGES_APP_CREATE_ARGS = ['--ts', '--no-app', '--yes', '--use-npm', '--disable-git', '--no-agent-feedback'];
+
 /**
  * Every app the runner makes with create-next-app: the guide's app on the pinned version and on
- * the Next.js 15 pin, and the existing app. `tests/guides/prepare-apps.ts` caches them all.
+ * the Next.js 15 pin, the existing app and the `pages/`-only app. `tests/guides/prepare-apps.ts` caches them all.
  */
 export function createNextAppRuns(): {version: string; args: string[]}[] {
   return [
     {version: CREATE_NEXT_APP_VERSION, args: guideCreateArgs(CREATE_NEXT_APP_VERSION)},
     {version: CREATE_NEXT_APP_15_VERSION, args: guideCreateArgs(CREATE_NEXT_APP_15_VERSION)},
     {version: CREATE_NEXT_APP_VERSION, args: EXISTING_APP_CREATE_ARGS},
+    {version: CREATE_NEXT_APP_VERSION, args: PAGES_APP_CREATE_ARGS},
   ];
 }
 
