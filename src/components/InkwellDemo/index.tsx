@@ -7,7 +7,7 @@ import type {Role} from '@inkwell/cms';
 import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {serverMarkup, serverSource, serverStyle} from './serverMarkup';
+import {serverMarkup, serverStyle} from './serverMarkup';
 import {demoHrefAttribute, inertLinkRules, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
@@ -37,7 +37,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   const built = serverMarkup(spec);
   const markup = built === null ? null : inertLinksInMarkup(built, linkTitle);
   const style = serverStyle(spec);
-  const source = serverSource(spec);
   const linkTitleRef = useRef(linkTitle);
 
   // Before the effect below, which may start the demo and read it.
@@ -98,8 +97,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       ref={host}
       className={styles.stage}
       data-inkwell-demo=""
-      // What the Markdown twin shows in the demo's place (src/plugins/llmsMarkdown).
-      data-demo-source={source || undefined}
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
