@@ -105,11 +105,7 @@ function hasProxy(appDir: string): boolean {
  * `nextConfig` object of the `next.config.ts` create-next-app wrote, as the guide tells the reader.
  */
 export function addGuideRewrites(appDir: string): void {
-  const excerpt = createProject
-    .codeFile('next.config.ts (excerpt)')
-    .code.split('\n')
-    .filter((line) => !line.startsWith('// @check-skip'))
-    .join('\n');
+  const excerpt = createProject.codeFile('next.config.ts (excerpt)').code;
   const file = join(appDir, 'next.config.ts');
   const config = readFileSync(file, 'utf8');
   const opening = /const nextConfig: NextConfig = \{\n/;

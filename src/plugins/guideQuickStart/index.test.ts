@@ -32,7 +32,7 @@ describe('quickStartSteps', () => {
       'proxy.ts',
       'app/inkwell-404/page.tsx',
     ]);
-    expect(steps.notFound[0]?.code).not.toContain('@check-skip');
+    expect(steps.notFound[0]?.code).not.toContain('check-skip');
     expect(steps.startAndStyles[0]?.title).toBe('instrumentation.ts');
   });
 

@@ -20,10 +20,8 @@ export type QuickStartSteps = Record<
 /** The guide the Quick start is taken from, which the guide runner follows in a real app. */
 export const QUICK_START_GUIDE = 'docs/getting-started/create-new-project.md';
 
-const SKIP_LINE = /^\s*\/\/\s*@check-skip\b.*\n/;
-
 function toBlock(block: CodeBlock): QuickStartBlock {
-  return {title: block.title, language: block.lang || 'text', code: block.code.replace(SKIP_LINE, '')};
+  return {title: block.title, language: block.lang || 'text', code: block.code};
 }
 
 /**

@@ -605,8 +605,7 @@ export interface InkwellServer {
    * @returns A function that removes the listener.
    *
    * @example
-   * ```ts title="app/api/inkwell/[...path]/route.ts"
-   * // @check-skip: Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16
+   * ```ts title="app/api/inkwell/[...path]/route.ts" check-skip="Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16"
    * import {revalidateTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
    *
@@ -639,8 +638,7 @@ export interface InkwellServer {
    * not be cached.
    *
    * @example
-   * ```ts title="A cached visitor view (Next.js 16)"
-   * // @check-skip: Next.js 16's cacheTag; the guide runner builds this code with Next.js 16
+   * ```ts title="A cached visitor view (Next.js 16)" check-skip="Next.js 16's cacheTag; the guide runner builds this code with Next.js 16"
    * import {cacheTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
    *
