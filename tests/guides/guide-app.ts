@@ -30,6 +30,21 @@ import {CREATE_NEXT_APP_VERSION, CREATE_NEXT_APP_15_VERSION} from './pins';
 export const createProject = new Guide('getting-started/create-new-project.md');
 
 /** The section of both getting-started guides that adds Inkwell to the app's AGENTS.md. */
+/**
+ * The files an existing app takes from create-new-project as they are ("as that guide gives
+ * them", add-to-existing-project says), by the titles of their code blocks.
+ */
+export const FILES_FROM_CREATE_PROJECT = [
+  'app/api/inkwell/[...path]/route.ts',
+  'app/inkwell-site/site-data.ts',
+  'app/inkwell-site/site-layout.tsx',
+  'app/inkwell-site/[[...slug]]/page.tsx',
+  'app/inkwell-edit/[[...slug]]/page.tsx',
+  'app/inkwell-404/page.tsx',
+  'proxy.ts',
+  'instrumentation.ts',
+];
+
 export const AGENTS_SECTION = "Point coding agents to Inkwell's docs";
 
 /** Runs a named step: a Playwright test step in the runner; plainly where no test runs (the load bench). */

@@ -16,6 +16,7 @@ import {
   buildApp,
   createProject,
   expectNoForbiddenOutput,
+  FILES_FROM_CREATE_PROJECT,
   guideServerEnv,
   PAGES_APP_CREATE_ARGS,
   step,
@@ -111,16 +112,7 @@ test('add-to-existing-project, followed in an app that uses only pages/', async 
         for (const block of existing.blocks('Add the route handlers')) {
           writeAppFile(appDir, block.title as string, block.code);
         }
-        for (const title of [
-          'app/api/inkwell/[...path]/route.ts',
-          'app/inkwell-site/site-data.ts',
-          'app/inkwell-site/site-layout.tsx',
-          'app/inkwell-site/[[...slug]]/page.tsx',
-          'app/inkwell-edit/[[...slug]]/page.tsx',
-          'app/inkwell-404/page.tsx',
-          'proxy.ts',
-          'instrumentation.ts',
-        ]) {
+        for (const title of FILES_FROM_CREATE_PROJECT) {
           writeAppFile(appDir, title, createProject.codeFile(title).code);
         }
         addGuideRewrites(appDir);
