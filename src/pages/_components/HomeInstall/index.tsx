@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import steps from '@inkwell/quick-start-steps';
+import commands from '@inkwell/quick-start-steps';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +12,6 @@ import styles from './styles.module.css';
  * guide itself has every step after them.
  */
 export default function HomeInstall(): ReactNode {
-  const [createApp, addInkwell] = steps.create;
   return (
     <section className={styles.install} aria-labelledby="home-install">
       <div className={`container ${styles.columns}`}>
@@ -32,7 +31,7 @@ export default function HomeInstall(): ReactNode {
         </div>
         {/* The guide's own commands; search sends readers to the guide, where they are explained. */}
         <div className={styles.code} data-pagefind-ignore>
-          <CodeBlock language="bash">{[createApp?.code, addInkwell?.code].join('\n')}</CodeBlock>
+          <CodeBlock language="bash">{commands.join('\n')}</CodeBlock>
         </div>
       </div>
     </section>
