@@ -108,8 +108,8 @@ const config: Config = {
             rehypeTaskListLabels,
             // Each table's scrolling region is named after it (src/components/ScrollableTable).
             rehypeTableRegionNames,
-            // The API pages' tables become stacked cards on a phone, each line named by its column.
-            [rehypeTableCellLabels, {only: (path: string) => /[\\/]docs[\\/]api[\\/]/.test(path)}],
+            // Every docs table, guide and API alike, becomes stacked cards on a phone, each line named by its column.
+            rehypeTableCellLabels,
           ],
           // The API pages are generated from TSDoc: their source is the library, not docs/.
           editUrl: ({docPath}) =>

@@ -33,7 +33,7 @@ function category(label: string, indexDocId: string, items: SidebarItem[]): Side
 
 const sidebars = {
   docs: [
-    category('Getting Started', 'getting-started/index', [
+    category('Getting started', 'getting-started/index', [
       'getting-started/prerequisites',
       'getting-started/create-new-project',
       'getting-started/add-to-existing-project',

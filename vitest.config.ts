@@ -1,26 +1,38 @@
 import {resolve} from 'node:path';
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
+import {integrationTests, unitTierGuard} from './packages/inkwell/vitest.config.js';
 
 // With INKWELL_TEST_TIMINGS_DIR=<folder>, every test's duration also goes to <folder>/vitest.json.
 const timingsDir = process.env.INKWELL_TEST_TIMINGS_DIR;
+
+// Two tiers. The unit projects (`npm test`) start no browser, server, emulator or build, and a
+// guard fails any test there that does. The integration projects (`npm run test:all`) hold the
+// files named *.integration.test.*, and the build-error sites.
+const unitTier = {exclude: [...configDefaults.exclude, ...integrationTests], setupFiles: [unitTierGuard]};
+const integrationTier = {include: integrationTests.map((pattern) => `{src,scripts,tests}/${pattern}`)};
+
+// The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import components (the
+// demos' source printer) need it compiled. `@site` is Docusaurus's alias for the site's root,
+// which the playground's modules import by.
+const siteOptions = {
+  oxc: {jsx: {runtime: 'automatic' as const}},
+  resolve: {alias: {'@site': import.meta.dirname}},
+};
 
 export default defineConfig({
   test: {
     reporters: timingsDir ? ['default', ['json', {outputFile: resolve(timingsDir, 'vitest.json')}]] : ['default'],
     projects: [
-      'packages/inkwell',
+      'packages/inkwell/vitest.config.ts',
       // The renderer's tests again under React 18.3, the oldest React the library supports.
       'packages/inkwell/vitest.react-18.config.ts',
       {
-        // The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import
-        // components (the demos' source printer) need it compiled.
-        oxc: {jsx: {runtime: 'automatic'}},
-        // Docusaurus's alias for the site's root, which the playground's modules import by.
-        resolve: {alias: {'@site': import.meta.dirname}},
+        ...siteOptions,
         test: {
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
+          ...unitTier,
         },
       },
       {
@@ -30,7 +42,14 @@ export default defineConfig({
           name: 'docs',
           include: ['tests/docs/**/*.test.ts'],
           environment: 'node',
+          ...unitTier,
         },
+      },
+      'packages/inkwell/vitest.integration.config.ts',
+      'packages/inkwell/vitest.react-18-integration.config.ts',
+      {
+        ...siteOptions,
+        test: {name: 'site-integration', environment: 'node', ...integrationTier},
       },
       {
         test: {

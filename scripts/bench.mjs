@@ -317,7 +317,7 @@ if (!values['skip-build'] && !searchOnly) {
     ),
   );
   report(
-    `Warm build (TypeDoc's output unchanged, cached): ${builds.oursWarm?.seconds.toFixed(1)} s (no budget; printed)`,
+    `Warm build (Docusaurus's cache kept; TypeDoc runs again): ${builds.oursWarm?.seconds.toFixed(1)} s (no budget; printed)`,
   );
   // Where the time goes: each phase at today's size and with the generated pages, and its
   // growth per 100 pages; stock's phases beside ours.

@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {inputsHash, isCurrent, stamp} from '../src/plugins/shared/inputsHash.mjs';
+import {inputsHash, isCurrent, stamp} from './inputsHash.mjs';
 import {phaseLine} from '../src/plugins/shared/phaseLine.mjs';
 
 const started = performance.now();

@@ -1,31 +1,36 @@
 // @ts-check
-// `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
-// failing step and says which one failed.
+// `npm test`: the fast tier a contributor runs on every change (formatting, type-checks, lint,
+// the unit tests), no build, browser or server. `npm run test:all` (`--all`): the whole gate
+// CI runs, the fast tier first and then every integration test, the build, the end-to-end tests,
+// the quality gates and the guide runner. Stops at the first failing stage and names it.
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {chromiumPath, nginxPath} from './binaries.cjs';
 
+const all = process.argv.includes('--all');
+
 // Checked first, so a machine without them learns how to install them before a long build.
-for (const find of [chromiumPath, nginxPath]) {
-  try {
-    find();
-  } catch (error) {
-    console.error(/** @type {Error} */ (error).message);
+if (all) {
+  for (const find of [chromiumPath, nginxPath]) {
+    try {
+      find();
+    } catch (error) {
+      console.error(/** @type {Error} */ (error).message);
+      process.exit(1);
+    }
+  }
+  if (
+    ![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some(
+      (path) => path && existsSync(path),
+    )
+  ) {
+    console.error(
+      "The quality gates expect nginx to serve the build's brotli copies, and its brotli_static module was not found.\n" +
+        'Install it with:  sudo apt-get update && sudo apt-get install -y libnginx-mod-http-brotli-static\n' +
+        'or set NGINX_BROTLI_MODULE to ngx_http_brotli_static_module.so.',
+    );
     process.exit(1);
   }
-}
-
-if (
-  ![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some(
-    (path) => path && existsSync(path),
-  )
-) {
-  console.error(
-    "The quality gates expect nginx to serve the build's brotli copies, and its brotli_static module was not found.\n" +
-      'Install it with:  sudo apt-get update && sudo apt-get install -y libnginx-mod-http-brotli-static\n' +
-      'or set NGINX_BROTLI_MODULE to ngx_http_brotli_static_module.so.',
-  );
-  process.exit(1);
 }
 
 /** @typedef {[string, string[], Record<string, string>?]} Step */
@@ -35,10 +40,10 @@ if (
 // so on two cores they finish in about the time of the longest; every step that drives Chromium,
 // builds the site or measures it has a stage of its own, so no check's timing changes.
 /** @type {Step[][]} */
-const stages = [
+const fastStages = [
   [
     ['Formatting (Prettier)', ['npm', 'run', 'format:check']],
-    // The site and its tests consume the library as its users do, through dist/ and its types.
+    // The site's files import the library's types from its dist/, as its users do.
     ['Build the library', ['npm', 'run', 'build:lib']],
   ],
   // After the library build, whose types the site's files import.
@@ -48,7 +53,26 @@ const stages = [
     // Type-aware, so after the library build too.
     ['Lint (ESLint)', ['npm', 'run', 'lint']],
   ],
-  [['Unit tests (library, site, build errors)', ['npx', 'vitest', 'run']]],
+  // Alone in their stage, so both cores are theirs. The unit projects are listed once, in
+  // package.json's test:unit.
+  [['Unit tests (library, site, docs)', ['npm', 'run', 'test:unit', '--', '--maxWorkers=2']]],
+];
+
+/** @type {Step[][]} */
+const integrationStages = [
+  [
+    [
+      'Integration tests (Chromium, servers, emulators, build errors)',
+      [
+        'npx',
+        'vitest',
+        'run',
+        ...['inkwell-integration', 'inkwell-react-18-integration', 'site-integration', 'build-errors'].flatMap(
+          (project) => ['--project', project],
+        ),
+      ],
+    ],
+  ],
   // The library's screens rendered server-side into pages with and without Tailwind's
   // preflight, measured in Chromium: typography, spacing, focus rings, contrast.
   [["The library's look in Chromium", ['npx', 'playwright', 'test', '-c', 'tests/look']]],
@@ -77,6 +101,8 @@ const stages = [
   ],
 ];
 
+const stages = all ? [...fastStages, ...integrationStages] : fastStages;
+
 // Started before the first stage and waited for before the guide runner: create-next-app for
 // every app the runner makes, into its cache. On a clean machine that is mostly downloads, which
 // wait on the network beside the other steps instead of adding to the runner's time; when the
@@ -87,7 +113,7 @@ const prepareGuideApps = [
   "Guide runner's apps made ahead (create-next-app, into its cache)",
   ['node', 'tests/guides/prepare-apps.mjs'],
 ];
-const guideRunnerStage = stages.length - 1;
+const guideRunnerStage = all ? stages.length - 1 : -1;
 
 // Each step's time is printed as it ends, and all of them at the end, so a slow step is named.
 /** @type {string[]} */
@@ -150,13 +176,15 @@ function runStep([name, [command, ...args], env], alone, background = false) {
   });
 }
 
-const preparing = runStep(prepareGuideApps, false, true);
+const preparing = all ? runStep(prepareGuideApps, false, true) : Promise.resolve();
 for (const [index, stage] of stages.entries()) {
   if (index === guideRunnerStage) await preparing;
   const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
-    console.error(`\nnpm test failed at: ${failed.map((result) => result.name).join(', ')}`);
+    console.error(
+      `\n${all ? 'npm run test:all' : 'npm test'} failed at: ${failed.map((result) => result.name).join(', ')}`,
+    );
     process.exit(failed[0]?.status ?? 1);
   }
 }

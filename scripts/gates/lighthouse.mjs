@@ -16,13 +16,15 @@ const {chromiumPath} = require('../binaries.cjs');
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
 /**
- * The home page, a guide, an API page, a React page and the not-found page. The not-found
+ * The home page, a guide, Markdown features (the guide with live demos), an API page, a React
+ * page and the not-found page. The not-found
  * page is audited at its own address: at an unknown one nginx sends it with status 404,
  * which Lighthouse's SEO audit fails by design ("page has unsuccessful HTTP status code").
  */
 export const lighthousePages = [
   '/',
   '/docs/getting-started/create-new-project',
+  '/docs/using-inkwell/markdown-features',
   '/docs/api/functions/InkwellRouter',
   '/providers',
   '/404',

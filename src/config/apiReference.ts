@@ -1,13 +1,14 @@
 import type {PluginConfig} from '@docusaurus/types';
-import apiReference from '../plugins/apiReference';
 
 /**
- * TypeDoc reads the library's public entry point and writes Markdown into docs/api/ on a
- * build or start whose inputs changed (src/plugins/apiReference/); the output is
- * generated, never committed. Paths are relative to the site.
+ * docusaurus-plugin-typedoc runs TypeDoc with typedoc-plugin-markdown when the site loads
+ * (`npm start`, `npm run build`): it reads the library's public entry point and writes
+ * Markdown and a sidebar into docs/api/, which is generated, never committed. Paths are
+ * relative to the site. Our own TypeDoc plugins (src/plugins/apiReference/) add only what
+ * the plugin cannot do.
  */
 export const apiReferencePlugin = [
-  apiReference,
+  'docusaurus-plugin-typedoc',
   {
     id: 'api',
     entryPoints: ['./packages/inkwell/src/index.ts'],

@@ -40,7 +40,7 @@ export const navbar = {
         {to: '/docs/category/host', label: 'Hosting'},
       ],
     },
-    // The docs main page is the first guide, not the Getting Started index.
+    // The docs main page is the first guide, not the Getting started index.
     {type: 'doc', docId: 'getting-started/prerequisites', label: 'Docs'},
     // "@inkwell/cms 0.1.0", linking to its release notes: src/theme/NavbarItem/ComponentTypes.tsx.
     {type: 'custom-libraryVersion'},

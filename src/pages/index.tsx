@@ -6,7 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {ScreenDemo} from '@site/src/components/InkwellDemo';
 import HomeFeatures from './_components/HomeFeatures';
-import HomeQuickStart from './_components/HomeQuickStart';
+import HomeInstall from './_components/HomeInstall';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -15,37 +15,45 @@ export default function Home(): ReactNode {
   return (
     <Layout title={translate({id: 'home.title', message: 'A small CMS for Next.js'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
-        <div className="container">
-          <div className={styles.intro}>
-            <Heading as="h1" className={styles.title}>
-              Inkwell
-            </Heading>
-            <p className={styles.tagline}>
-              <Translate id="home.tagline">
-                Inkwell is a small content-management system you add to your Next.js app, so your editors can write
-                posts and pages in Markdown on the site itself.
-              </Translate>
-            </p>
-            <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="/docs/getting-started/prerequisites">
-                <Translate id="home.getStarted">Get started</Translate>
-              </Link>
-              {/* Outlined: Infima's secondary button is a near-white block in dark mode. */}
-              <Link className="button button--outline button--primary button--lg" to="/intro">
-                <Translate id="home.whatIsIt">What is Inkwell?</Translate>
-              </Link>
-            </div>
-          </div>
-          {/* The editor your editors get, rendered by the library's own components. */}
-          <div className={styles.picture}>
-            <ScreenDemo screen="editor" />
+        <div className={`container ${styles.intro}`}>
+          <Heading as="h1" className={styles.title}>
+            Inkwell
+          </Heading>
+          <p className={styles.tagline}>
+            <Translate id="home.promise">
+              A small CMS for your Next.js app: your editors write posts and pages in Markdown, on the site itself.
+            </Translate>
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/getting-started/prerequisites">
+              <Translate id="home.getStarted">Get started</Translate>
+            </Link>
+            {/* Outlined: Infima's secondary button is a near-white block in dark mode. */}
+            <Link className="button button--outline button--primary button--lg" to="/intro">
+              <Translate id="home.whatIsIt">What is Inkwell?</Translate>
+            </Link>
           </div>
         </div>
       </header>
       {/* The title is in the header above, outside what search indexes: named here for its result. */}
       <main data-pagefind-meta={`title:${title}`}>
         <HomeFeatures />
-        <HomeQuickStart />
+        <HomeInstall />
+        <section className={styles.demo} aria-labelledby="home-demo">
+          <div className="container">
+            <Heading as="h2" id="home-demo">
+              <Translate id="home.demo.title">The editor your editors get</Translate>
+            </Heading>
+            <p>
+              <Translate id="home.demo.intro">
+                Type Markdown in the body: the preview shows what visitors will see, as you type.
+              </Translate>
+            </p>
+            <div className={styles.picture}>
+              <ScreenDemo screen="editor" />
+            </div>
+          </div>
+        </section>
       </main>
     </Layout>
   );

@@ -59,19 +59,29 @@ describe('checkedBlocks', () => {
     expect(checkedBlocks(doc, 'docs/sample.md').map((block) => block.lang)).toEqual(['ts', 'tsx', 'js']);
   });
 
-  it('accepts a skip with a title and a reason', () => {
+  it('accepts a skip on the fence, with a title and a reason, and leaves the code as the reader copies it', () => {
     const source =
-      '```tsx title="app/layout.tsx (excerpt)"\n// @check-skip: the lines to add inside <body>\n<SiteProvider />\n```';
-    expect(checkedBlocks(source, 'f.md')).toMatchObject([{skip: 'the lines to add inside <body>'}]);
+      '```tsx title="app/layout.tsx (excerpt)" check-skip="the lines to add inside <body>"\n<SiteProvider />\n```';
+    expect(checkedBlocks(source, 'f.md')).toMatchObject([
+      {skip: 'the lines to add inside <body>', code: '<SiteProvider />'},
+    ]);
   });
 
   it('refuses a skip without a title, or without a reason, naming file and line', () => {
-    expect(() => checkedBlocks('text\n```ts\n// @check-skip: fragment\nx\n```', 'docs/a.md')).toThrow(
-      'docs/a.md:3: a block marked "// @check-skip" needs a title',
+    expect(() => checkedBlocks('text\n```ts check-skip="fragment"\nx\n```', 'docs/a.md')).toThrow(
+      'docs/a.md:3: a block marked check-skip needs a title',
     );
-    expect(() => checkedBlocks('```ts title="x.ts"\n// @check-skip:\nx\n```', 'docs/b.md')).toThrow(
-      'docs/b.md:2: "// @check-skip:" needs a reason',
+    expect(() => checkedBlocks('```ts title="x.ts" check-skip=""\nx\n```', 'docs/b.md')).toThrow(
+      'docs/b.md:2: check-skip="…" needs a reason',
     );
+  });
+
+  it('refuses a marker in the code, where readers would see and copy it', () => {
+    for (const line of ['// @check-skip: a fragment', '  //@check-skip', '// check-skip: why']) {
+      expect(() => checkedBlocks(`\`\`\`ts title="x.ts"\n${line}\nconst x = 1;\n\`\`\``, 'docs/c.md')).toThrow(
+        'docs/c.md:2: readers see and copy a check-skip line',
+      );
+    }
   });
 
   it('checks each language under its own extension', () => {

@@ -7,9 +7,10 @@
  *   `javascript` is checked, as its own module, against the public entry of `@inkwell/cms`
  *   with `strict` on.
  * - A block that cannot stand alone (a fragment to paste into a file shown elsewhere) opts out
- *   with BOTH a `title="…"` on its fence, naming where it goes, AND a first line
- *   `// @check-skip: <reason>`. Either one without the other, or a skip without a reason, is
- *   an error, so an opt-out is always deliberate and explained.
+ *   with BOTH a `title="…"` on its fence, naming where it goes, AND a `check-skip="<reason>"`
+ *   on its fence. Either one without the other, or a skip without a reason, is an error, so an
+ *   opt-out is always deliberate and explained. The marker stays in the fence's info string,
+ *   which the site does not show, so no reader sees or copies it.
  * - Blocks in other languages (bash, ini, md, text…) are not checked.
  */
 
@@ -31,11 +32,13 @@ export interface CodeBlock {
 }
 
 export interface CheckedBlock extends CodeBlock {
-  /** Why the block is not type-checked, from its `// @check-skip:` line; undefined when it is checked. */
+  /** Why the block is not type-checked, from its fence's `check-skip="…"`; undefined when it is checked. */
   skip: string | undefined;
 }
 
-const SKIP = /^\s*\/\/\s*@check-skip\b:?\s*(.*)$/;
+const SKIP = /(?:^|\s)check-skip=(?:"([^"]*)"|'([^']*)')/;
+/** A marker written in the code, where the page would show it and the copy button copy it. */
+const SKIP_IN_CODE = /^\s*\/\/\s*@?check-skip\b/m;
 
 function titleOf(meta: string): string | undefined {
   const match = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
@@ -101,18 +104,20 @@ export function checkedBlocks(source: string, file: string): CheckedBlock[] {
   return extractCodeBlocks(source, file)
     .filter((block) => isCheckedLanguage(block.lang))
     .map((block) => {
-      const first = block.code.split('\n', 1)[0] ?? '';
-      const skip = SKIP.exec(first);
       const where = `${file}:${block.line}`;
+      if (SKIP_IN_CODE.test(block.code)) {
+        throw new Error(
+          `${where}: readers see and copy a check-skip line in the code; put it on the fence instead: check-skip="<reason>".`,
+        );
+      }
+      const skip = SKIP.exec(block.meta);
       if (!skip) return {...block, skip: undefined};
-      const reason = (skip[1] ?? '').trim();
+      const reason = (skip[1] ?? skip[2] ?? '').trim();
       if (reason === '') {
-        throw new Error(`${where}: "// @check-skip:" needs a reason after the colon.`);
+        throw new Error(`${where}: check-skip="…" needs a reason.`);
       }
       if (!block.title) {
-        throw new Error(
-          `${where}: a block marked "// @check-skip" needs a title="…" on its fence saying where it goes.`,
-        );
+        throw new Error(`${where}: a block marked check-skip needs a title="…" on its fence saying where it goes.`);
       }
       return {...block, skip: reason};
     });

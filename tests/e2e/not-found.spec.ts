@@ -15,7 +15,10 @@ test('the not-found page offers search with the words of the address and the clo
   await expect(search).toHaveValue('oauth githb');
   const suggestions = page.getByRole('region', {name: 'Pages with a similar address'});
   await expect(suggestions.locator('li a').first()).toHaveAttribute('href', /\/docs\/configuration\/oauth\//);
-  await expect(page.getByRole('link', {name: 'Create a new project'})).toBeVisible();
+  // Starting points for editors as well as developers.
+  const start = page.getByRole('region', {name: 'Or start from'});
+  await expect(start.getByRole('link', {name: 'Write a blog post'})).toBeVisible();
+  await expect(start.getByRole('link', {name: 'Create a new project'})).toBeVisible();
   // The search form works without the site's scripts: a plain GET to /search.
   await search.fill('markdown');
   await page.getByRole('button', {name: 'Search', exact: true}).click();
@@ -47,11 +50,28 @@ test('the providers page fills each row with its cards and sets variable names a
   for (const share of rows) expect(share).toBeGreaterThan(0.9);
 });
 
+test('the home page is a hero, the features with icons, the install commands and the editor, in three screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/');
+  const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1, name: 'Inkwell'})});
+  await expect(hero.getByRole('link')).toHaveText(['Get started', 'What is Inkwell?']);
+  for (const card of await page.locator('#home-features + ul > li').all()) {
+    await expect(card.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  }
+  await expect(page.locator('section:has(#home-install) pre')).toContainText('npm install @inkwell/cms');
+  await expect(page.locator('main [data-inkwell-demo]')).toHaveCount(1);
+  // Everything above the footer fits in about three screens of 900 px.
+  const contentBottom = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom + scrollY);
+  expect(contentBottom).toBeLessThanOrEqual(3 * 900);
+});
+
 test('the home page shows the editor working and its features without an orphan row', async ({page}) => {
   for (const width of [1280, 768]) {
     await page.setViewportSize({width, height: 900});
     await gotoHydrated(page, '/');
-    await expect(page.locator('header [data-inkwell-demo]')).toHaveCount(1);
+    await expect(page.locator('main [data-inkwell-demo]')).toHaveCount(1);
     const tops = await page
       .locator('#home-features + ul > li')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));

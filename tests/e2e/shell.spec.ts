@@ -126,10 +126,10 @@ test.describe('page shell', () => {
     expect(tocIds).toEqual(expectedIds);
   });
 
-  test('guides and API pages share one sidebar that starts at Getting Started', async ({page}) => {
+  test('guides and API pages share one sidebar that starts at Getting started', async ({page}) => {
     const topLevel = () =>
       page.locator('nav.menu > ul > li > .menu__list-item-collapsible .menu__link').allInnerTexts();
-    const expected = ['Getting Started', 'Configuration', 'Deploy your site', 'Using Inkwell', 'API'];
+    const expected = ['Getting started', 'Configuration', 'Deploy your site', 'Using Inkwell', 'API'];
     for (const path of [guidePage, '/docs/api/functions/InkwellRouter', '/docs/category/oauth']) {
       await gotoHydrated(page, path);
       expect(await topLevel(), path).toEqual(expected);
@@ -141,7 +141,7 @@ test.describe('page shell', () => {
     const sidebar = page.locator('nav.menu');
     const gettingStarted = sidebar
       .locator('.menu__list-item')
-      .filter({has: page.locator('> .menu__list-item-collapsible a', {hasText: 'Getting Started'})});
+      .filter({has: page.locator('> .menu__list-item-collapsible a', {hasText: 'Getting started'})});
     await expect(gettingStarted).not.toHaveClass(/menu__list-item--collapsed/);
     await sidebar.getByRole('button', {name: /Expand sidebar category 'Using Inkwell'/}).click();
     await expect(gettingStarted).toHaveClass(/menu__list-item--collapsed/);

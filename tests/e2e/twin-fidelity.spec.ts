@@ -12,8 +12,8 @@ type PageBlock = Omit<Fence, 'text'> & {text: string | null};
  * The page's headings and code blocks as the browser has them from the server's HTML, in
  * document order, in what the twin is made of (a docs page's Markdown body, else its
  * article, else main). A doc card's title is a list item in the twin, not a heading; a live
- * demo's source (`data-demo-source`) is a tsx block; the stack picker's one `.env` file is, in
- * the twin, one block per choice.
+ * demo has no code block on the page, so none in the twin; the stack picker's one `.env` file
+ * is, in the twin, one block per choice.
  */
 function pageOutline(): {headings: string[]; blocks: PageBlock[]} {
   const root =
@@ -29,7 +29,7 @@ function pageOutline(): {headings: string[]; blocks: PageBlock[]} {
       return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
     });
   const blocks: PageBlock[] = [];
-  for (const node of Array.from(root.querySelectorAll('pre, [data-demo-source], [data-stack-picker]'))) {
+  for (const node of Array.from(root.querySelectorAll('pre, [data-stack-picker]'))) {
     const picker = node.closest('[data-stack-picker]');
     if (node.matches('[data-stack-picker]')) {
       if (node.querySelector('pre'))
@@ -38,10 +38,6 @@ function pageOutline(): {headings: string[]; blocks: PageBlock[]} {
       continue;
     }
     if (picker) continue;
-    if (node.matches('[data-demo-source]')) {
-      blocks.push({lang: 'tsx', title: null, text: node.getAttribute('data-demo-source') ?? ''});
-      continue;
-    }
     const copy = node.cloneNode(true) as Element;
     copy.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
     const container = node.closest('.theme-code-block');

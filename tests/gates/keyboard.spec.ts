@@ -2,11 +2,15 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from '../e2e/support/page';
 import {guidePage} from '../e2e/support/routes';
+import {contrastRatio, parseColor} from '../../src/config/contrast';
 
 /** A page of each kind: home, a guide, an API page, a React page and the not-found page. */
 const pages = ['/', guidePage, '/docs/api/functions/InkwellRouter', '/providers', '/no-such-page'];
 
-type Stop = {key: string; ring: boolean; seenBefore: boolean};
+/** WCAG 2.4.13 (and 1.4.11 for indicators): a focus ring needs 3:1 against what it sits on. */
+const ringContrastMinimum = 3;
+
+type Stop = {key: string; ring: boolean; seenBefore: boolean; ringColor: string | null; background: string};
 
 /**
  * Every element a keyboard user should be able to reach: enabled links, buttons and fields
@@ -61,6 +65,24 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
     const ring = outline || style.boxShadow !== 'none';
+    const ringColor = outline ? style.outlineColor : (/rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? null);
+    // What the ring is drawn on: outside the element (a positive offset) it is the nearest
+    // opaque background around it, across shadow-root boundaries; inside, the element's own.
+    // A tint under half opaque (rgba(…, 0.04), color(srgb … / 0.025)) shows what is under it.
+    const opaque = (color: string) => {
+      if (color === 'transparent') return false;
+      const alpha = /^rgba\(.*,\s*([\d.]+)\s*\)$|\/\s*([\d.]+)\s*\)$/.exec(color)?.slice(1).find(Boolean);
+      return alpha === undefined || Number(alpha) >= 0.5;
+    };
+    const outside = !outline || parseFloat(style.outlineOffset) >= 0;
+    let holder: Element | null = outside ? element.parentElement : element;
+    let background = '';
+    while (holder && !background) {
+      const color = getComputedStyle(holder).backgroundColor;
+      if (opaque(color)) background = color;
+      const root = holder.parentElement ? null : holder.getRootNode();
+      holder = holder.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    }
     const label =
       element.getAttribute('aria-label') ??
       element.getAttribute('placeholder') ??
@@ -73,7 +95,7 @@ async function focusedStop(page: Page): Promise<Stop | null> {
       element instanceof HTMLInputElement && element.type === 'radio'
         ? `radio group "${element.name}"`
         : `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
-    return {key, ring, seenBefore};
+    return {key, ring, seenBefore, ringColor, background: background || 'rgb(255, 255, 255)'};
   });
 }
 
@@ -124,6 +146,37 @@ for (const path of pages) {
     expect(unreached, 'never reached with Tab').toEqual([]);
     const noRing = stops.filter((stop) => !stop.ring).map((stop) => stop.key);
     expect(noRing, 'focused without a visible focus ring').toEqual([]);
+    expect(faintRings(stops), `focus rings under ${ringContrastMinimum}:1 against their background`).toEqual([]);
+  });
+}
+
+/** The stops whose ring colour is too close to what it is drawn on, with both colours. */
+function faintRings(stops: Stop[]): string[] {
+  return stops.flatMap((stop) => {
+    const ring =
+      stop.ringColor === null
+        ? null
+        : parseColor(stop.ringColor.replace(/^rgba\(([^,]+,[^,]+,[^,]+),[^)]*\)$/, 'rgb($1)'));
+    const background = parseColor(stop.background.replace(/^rgba\(([^,]+,[^,]+,[^,]+),[^)]*\)$/, 'rgb($1)'));
+    if (!ring || !background) return [`${stop.key}: unreadable colours ${stop.ringColor} on ${stop.background}`];
+    const ratio = contrastRatio(ring, background);
+    return ratio >= ringContrastMinimum
+      ? []
+      : [`${stop.key}: ${stop.ringColor} on ${stop.background} (${ratio.toFixed(2)}:1)`];
+  });
+}
+
+// The same walk in dark mode, where every colour of the ring and what is under it changes.
+for (const path of ['/', guidePage]) {
+  test(`${path} in dark mode: every focus ring stands out from its background`, async ({page}) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const stops = await tabThrough(page, 400);
+    expect(stops.length).toBeGreaterThan(5);
+    expect(faintRings(stops), `focus rings under ${ringContrastMinimum}:1 against their background`).toEqual([]);
   });
 }
 

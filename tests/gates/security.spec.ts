@@ -115,6 +115,30 @@ test.describe('security headers', () => {
     }
     expect((await request.get('/')).status()).toBe(200);
   });
+
+  test('every docs folder, with or without a slash, redirects once to its category page', async ({request}) => {
+    const folders: Array<[string, string]> = [
+      ['/docs/getting-started', '/docs/category/getting-started'],
+      ['/docs/configuration', '/docs/category/configuration'],
+      ['/docs/configuration/data-store', '/docs/category/data-store'],
+      ['/docs/configuration/host', '/docs/category/host'],
+      ['/docs/configuration/media-storage', '/docs/category/media-storage'],
+      ['/docs/configuration/oauth', '/docs/category/oauth'],
+      ['/docs/deployment', '/docs/category/deploy-your-site'],
+      ['/docs/using-inkwell', '/docs/category/using-inkwell'],
+      ['/docs/api', '/docs/category/api'],
+    ];
+    for (const [folder, category] of folders) {
+      for (const from of [folder, `${folder}/`, `${folder}/?x=1`]) {
+        const response = await request.get(from, {maxRedirects: 0});
+        expect(response.status(), from).toBe(301);
+        expect(response.headers().location, from).toBe(from.endsWith('?x=1') ? `${category}?x=1` : category);
+        for (const name of required) expect(response.headers()[name], `${name} on ${from}`).toBeTruthy();
+      }
+      const landed = await request.get(folder);
+      expect(landed.status(), `${folder} after the redirect`).toBe(200);
+    }
+  });
 });
 
 test.describe('content security policy in the browser', () => {
@@ -141,6 +165,27 @@ test.describe('content security policy in the browser', () => {
     await expect(page.getByRole('option').filter({hasText: 'InkwellRouter'}).first()).toBeVisible();
     await page.getByRole('option').filter({hasText: 'InkwellRouter'}).first().click();
     await expect(page).toHaveURL(/\/docs\/api\/functions\/InkwellRouter/);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the playground's uploaded image shows under the site's own headers", async ({page}) => {
+    // A 4 × 4 red PNG: the playground keeps it as a blob: URL, which img-src must allow.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await recordViolations(page);
+    await gotoHydrated(page, '/docs/using-inkwell/create-a-blog-post');
+    await page.getByRole('button', {name: 'Open the playground'}).click();
+    const playground = page.getByRole('region', {name: 'Inkwell playground'});
+    await playground.getByRole('link', {name: 'New post'}).first().click();
+    await playground.locator('input[type="file"]').setInputFiles({name: 'nib.png', mimeType: 'image/png', buffer: png});
+    await playground.getByLabel('Alt text').fill('A red square');
+    await playground.getByRole('button', {name: 'Upload and insert'}).click();
+    const image = playground.getByRole('region', {name: 'Preview'}).getByRole('img', {name: 'A red square'});
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    // Decoded, not a broken-image box: the browser loaded its 4 pixels.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export async function startDynalite(): Promise<LocalService> {
   };
 }
 
-/** s3rver with `bucket` made, as `packages/inkwell/src/media/s3.test.ts` starts it. */
+/** s3rver with `bucket` made, as `packages/inkwell/src/media/s3.integration.test.ts` starts it. */
 export async function startS3rver(dir: string, bucket: string): Promise<LocalService> {
   const server = new S3rver({
     address: '127.0.0.1',

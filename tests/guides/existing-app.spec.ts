@@ -19,6 +19,7 @@ import {
   createProject,
   EXISTING_APP_CREATE_ARGS,
   expectNoForbiddenOutput,
+  FILES_FROM_CREATE_PROJECT,
   guideServerEnv,
   step,
 } from './guide-app';
@@ -169,16 +170,7 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
         }
         // "Create the content API route … as Content API gives it"; "Add the files of The catch-all
         // pages and Real 404s … as that guide gives them."
-        for (const title of [
-          'app/api/inkwell/[...path]/route.ts',
-          'app/inkwell-site/site-data.ts',
-          'app/inkwell-site/site-layout.tsx',
-          'app/inkwell-site/[[...slug]]/page.tsx',
-          'app/inkwell-edit/[[...slug]]/page.tsx',
-          'app/inkwell-404/page.tsx',
-          'proxy.ts',
-          'instrumentation.ts',
-        ]) {
+        for (const title of FILES_FROM_CREATE_PROJECT) {
           writeAppFile(appDir, inSrc(title), createProject.codeFile(title).code);
         }
         addGuideRewrites(appDir);

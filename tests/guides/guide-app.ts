@@ -30,6 +30,21 @@ import {CREATE_NEXT_APP_VERSION, CREATE_NEXT_APP_15_VERSION} from './pins';
 export const createProject = new Guide('getting-started/create-new-project.md');
 
 /** The section of both getting-started guides that adds Inkwell to the app's AGENTS.md. */
+/**
+ * The files an existing app takes from create-new-project as they are ("as that guide gives
+ * them", add-to-existing-project says), by the titles of their code blocks.
+ */
+export const FILES_FROM_CREATE_PROJECT = [
+  'app/api/inkwell/[...path]/route.ts',
+  'app/inkwell-site/site-data.ts',
+  'app/inkwell-site/site-layout.tsx',
+  'app/inkwell-site/[[...slug]]/page.tsx',
+  'app/inkwell-edit/[[...slug]]/page.tsx',
+  'app/inkwell-404/page.tsx',
+  'proxy.ts',
+  'instrumentation.ts',
+];
+
 export const AGENTS_SECTION = "Point coding agents to Inkwell's docs";
 
 /** Runs a named step: a Playwright test step in the runner; plainly where no test runs (the load bench). */
@@ -105,11 +120,7 @@ function hasProxy(appDir: string): boolean {
  * `nextConfig` object of the `next.config.ts` create-next-app wrote, as the guide tells the reader.
  */
 export function addGuideRewrites(appDir: string): void {
-  const excerpt = createProject
-    .codeFile('next.config.ts (excerpt)')
-    .code.split('\n')
-    .filter((line) => !line.startsWith('// @check-skip'))
-    .join('\n');
+  const excerpt = createProject.codeFile('next.config.ts (excerpt)').code;
   const file = join(appDir, 'next.config.ts');
   const config = readFileSync(file, 'utf8');
   const opening = /const nextConfig: NextConfig = \{\n/;
@@ -167,15 +178,19 @@ export const EXISTING_APP_CREATE_ARGS = [
   '--no-agent-feedback',
 ];
 
+/** create-next-app's arguments for the `pages/`-only app of `add-to-existing-project.md`: `--no-app`, its other answers the defaults. */
+export const PAGES_APP_CREATE_ARGS = ['--ts', '--no-app', '--yes', '--use-npm', '--disable-git', '--no-agent-feedback'];
+
 /**
  * Every app the runner makes with create-next-app: the guide's app on the pinned version and on
- * the Next.js 15 pin, and the existing app. `tests/guides/prepare-apps.ts` caches them all.
+ * the Next.js 15 pin, the existing app and the `pages/`-only app. `tests/guides/prepare-apps.ts` caches them all.
  */
 export function createNextAppRuns(): {version: string; args: string[]}[] {
   return [
     {version: CREATE_NEXT_APP_VERSION, args: guideCreateArgs(CREATE_NEXT_APP_VERSION)},
     {version: CREATE_NEXT_APP_15_VERSION, args: guideCreateArgs(CREATE_NEXT_APP_15_VERSION)},
     {version: CREATE_NEXT_APP_VERSION, args: EXISTING_APP_CREATE_ARGS},
+    {version: CREATE_NEXT_APP_VERSION, args: PAGES_APP_CREATE_ARGS},
   ];
 }
 

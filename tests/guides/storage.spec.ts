@@ -229,7 +229,7 @@ test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({brows
       [blogPost, 'Add an image'],
       [s3, 'Errors you may see'],
     ] as const) {
-      // The S3 errors about settings are the library's unit tests' (s3.test.ts, against s3rver);
+      // The S3 errors about settings are the library's unit tests' (s3.integration.test.ts, against s3rver);
       // the runner checks the two an editor sees.
       const left = guide.unchecked(section).filter((phrase) => !(guide === s3 && !/^(The upload|")/.test(phrase)));
       expect(left, `${guide.file}, "${section}": quoted phrases no step checks`).toEqual([]);

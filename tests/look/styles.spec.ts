@@ -223,6 +223,8 @@ for (const host of hosts) {
         // A wide window with the screen in a column narrower than the table, as in someone's
         // layout or a docs page: the screen follows its own width, not the window's.
         [1280, '36rem'],
+        [320, null],
+        [1920, null],
       ] as const) {
         await open(page, host, 'users', 'light', width);
         if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
@@ -248,6 +250,36 @@ for (const host of hosts) {
           .locator('.inkwell-users .inkwell-table-wrap')
           .evaluate((element) => ({scroll: element.scrollWidth, client: element.clientWidth}));
         expect(wrap.scroll, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(wrap.client);
+        // Each email is on one line, or on two split right after its @: never "example.co" / "m".
+        const emailLines = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('.inkwell-users tbody td')).flatMap((cell) => {
+            const text = cell.textContent ?? '';
+            if (!/^[^\s@]+@[^\s@]+$/.test(text)) return [];
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            const lines: string[] = [];
+            let top = Number.NaN;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+                const range = document.createRange();
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const charTop = Math.round(range.getBoundingClientRect().top);
+                if (lines.length === 0 || Math.abs(charTop - top) > 2) lines.push('');
+                top = charTop;
+                lines[lines.length - 1] += node.textContent![index];
+              }
+            }
+            return [lines];
+          }),
+        );
+        expect(emailLines.length, `${where}: the emails`).toBe(3);
+        for (const lines of emailLines) {
+          const whole = lines.join('');
+          expect(
+            [[whole], [whole.slice(0, whole.indexOf('@') + 1), whole.slice(whole.indexOf('@') + 1)]],
+            where,
+          ).toContainEqual(lines);
+        }
       }
     });
 
@@ -262,8 +294,9 @@ for (const host of hosts) {
       ] as const) {
         await open(page, host, 'editor', 'light', width);
         if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
+        // The body's pane: its label, the formatting toolbar and the text box.
         const [body, preview] = await Promise.all(
-          ['.inkwell-editor__body', '.inkwell-editor__preview'].map((selector) =>
+          ['.inkwell-editor__source-pane', '.inkwell-editor__preview'].map((selector) =>
             page.locator(selector).evaluate((element) => {
               const box = element.getBoundingClientRect();
               return {top: box.top, bottom: box.bottom, left: box.left, right: box.right};

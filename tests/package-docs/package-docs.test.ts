@@ -9,7 +9,11 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {compareShippedDocs, documentedVersion, twinFiles} from '../../scripts/package-docs/packageDocs.mjs';
+import {
+  compareShippedDocs,
+  documentedVersion,
+  twinFiles,
+} from '../../packages/inkwell/scripts/package-docs/packageDocs.mjs';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const buildDir = join(repoRoot, 'build');

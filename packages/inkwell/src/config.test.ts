@@ -7,8 +7,12 @@ import {
   ConfigError,
   DEVELOPMENT_SECRET_MESSAGE,
   ENV_VARIABLES,
+  estimateSecretBits,
+  INSECURE_DYNAMODB_ENDPOINT_MESSAGE,
   INSECURE_MEDIA_URL_MESSAGE,
+  INSECURE_S3_ENDPOINT_MESSAGE,
   INSECURE_URL_MESSAGE,
+  MIN_SECRET_BITS,
   WEAK_SECRET_MESSAGE,
   loadConfig,
   type ConfigIssue,
@@ -142,7 +146,8 @@ describe('loadConfig in development', () => {
 
 describe('loadConfig errors', () => {
   it.each([
-    ['INKWELL_URL', 'not a url', /INKWELL_URL must be an absolute http\(s\) URL/],
+    ['INKWELL_URL', 'not-a-url', /INKWELL_URL must be an absolute http\(s\) URL/],
+    ['INKWELL_URL', 'not a url', /INKWELL_URL has a control or white-space character, " ", at character 4: /],
     ['INKWELL_URL', 'ftp://example.com', /INKWELL_URL must be an absolute http\(s\) URL/],
     ['INKWELL_URL', 'https://example.com/?a=1', /INKWELL_URL must not contain a query string/],
     [
@@ -249,7 +254,7 @@ describe('loadConfig in production', () => {
       'INKWELL_DATA_STORE',
       'INKWELL_MEDIA_STORAGE',
     ]);
-    for (const issue of issues) expect(issue.message).toMatch(/is required in production \(NODE_ENV=production\)/);
+    for (const issue of issues) expect(issue.message).toMatch(/is required in production \(NODE_ENV="production"\)/);
     expect(issues[1]?.message).toContain('openssl rand -base64 32');
   });
 
@@ -341,7 +346,7 @@ describe('loadConfig in production', () => {
 
   it('names the NODE_ENV it read when production requires a variable', () => {
     expect(issuesOf({NODE_ENV: 'Development'}).map((issue) => issue.message)).toContain(
-      'INKWELL_SECRET is required in production (NODE_ENV=Development): set it to 32+ random characters. Generate one with: openssl rand -base64 32. Development defaults are not used in production.',
+      'INKWELL_SECRET is required in production (NODE_ENV="Development"): set it to 32+ random characters. Generate one with: openssl rand -base64 32. Development defaults are not used in production.',
     );
   });
 
@@ -360,7 +365,10 @@ describe('loadConfig in production', () => {
         S3_PUBLIC_URL: url,
       };
       expect(issuesOf(env)).toEqual([{variable: 'S3_PUBLIC_URL', message: INSECURE_MEDIA_URL_MESSAGE}]);
-      expect(loadConfig({...env, NODE_ENV: 'development'}).media).toMatchObject({publicUrl: url.replace(/\/$/, '')});
+      // The URL as the parser writes it, which is what image URLs start with.
+      expect(loadConfig({...env, NODE_ENV: 'development'}).media).toMatchObject({
+        publicUrl: new URL(url).href.replace(/\/$/, ''),
+      });
     },
   );
 
@@ -571,6 +579,376 @@ describe('URL variables', () => {
   it('INKWELL_API_PATH accepts dots inside a segment', () => {
     expect(loadConfig({INKWELL_API_PATH: '/api/v1.2/inkwell'}).apiPath).toBe('/api/v1.2/inkwell');
   });
+});
+
+describe('URL variables: what is checked is what the URL parser reads', () => {
+  const urlVariables = [
+    ['INKWELL_URL', 'https://blog.example.com', {}],
+    [
+      'S3_PUBLIC_URL',
+      'https://cdn.example.com',
+      {INKWELL_MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_REGION: 'eu-west-1'},
+    ],
+    [
+      'S3_ENDPOINT',
+      'https://s3.eu-west-1.amazonaws.com',
+      {INKWELL_MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_REGION: 'eu-west-1'},
+    ],
+    [
+      'DYNAMODB_ENDPOINT',
+      'http://localhost:8000',
+      {INKWELL_DATA_STORE: 'dynamodb', DYNAMODB_TABLE: 't', AWS_REGION: 'eu-west-1'},
+    ],
+  ] as const;
+
+  // Every class of character a URL parser drops, or that is invisible where it stands: C0 and C1
+  // controls (tab, newline and carriage return among them), DEL, Unicode spaces and line
+  // separators, and the zero-width and direction marks.
+  const invisibleCharacter = fc.oneof(
+    fc.integer({min: 0x00, max: 0x1f}).map((code) => String.fromCodePoint(code)),
+    fc.constant('\x7f'),
+    fc.integer({min: 0x80, max: 0x9f}).map((code) => String.fromCodePoint(code)),
+    fc.constantFrom(
+      ' ',
+      '\u00a0',
+      '\u1680',
+      '\u2000',
+      '\u2007',
+      '\u200a',
+      '\u2028',
+      '\u2029',
+      '\u202f',
+      '\u205f',
+      '\u3000',
+    ),
+    fc.constantFrom('\u00ad', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u2060', '\u202e', '\ufeff'),
+  );
+  const pathPiece = fc.constantFrom('/', 'a', 'blog', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', 'x', '-');
+  const plainUrl = fc
+    .tuple(fc.constantFrom(...urlVariables), fc.array(pathPiece, {maxLength: 8}))
+    .map(([[variable, base, rest], pieces]) => ({variable, rest, url: `${base}/${pieces.join('')}`}));
+
+  it('refuses a control or white-space character anywhere inside a URL, naming it escaped', {timeout: 60_000}, () => {
+    fc.assert(
+      fc.property(plainUrl, invisibleCharacter, fc.nat(), ({variable, rest, url}, character, at) => {
+        // Inside the value: at either end, white space is trimmed like any other variable's.
+        const position = 1 + (at % (url.length - 1));
+        const value = url.slice(0, position) + character + url.slice(position);
+        const message = issueFor({...rest, [variable]: value}, variable);
+        const match =
+          /^(\w+) has a control or white-space character, (".*"), at character (\d+): URL parsers drop or misread it, so delete it\. Write the URL plainly, such as (\S+)\.$/.exec(
+            message,
+          );
+        expect(match, message).not.toBeNull();
+        const [, named, shown, where] = match ?? [];
+        expect(named).toBe(variable);
+        // Shown escaped, JSON-style, so the message stays on one line and the character is visible.
+        expect(JSON.parse(shown ?? '""')).toBe(character);
+        expect(shown).not.toMatch(/[^\x20-\x7e]/);
+        expect(Number(where)).toBe(position + 1);
+      }),
+      {numRuns: 2000},
+    );
+  });
+
+  it(
+    'refuses a control or white-space character anywhere inside a connection string, showing the character, not the value',
+    {timeout: 60_000},
+    () => {
+      const connectionStrings = fc.constantFrom(
+        ...([
+          [
+            'MONGODB_URI',
+            'mongodb+srv://inkwell:hunter2@cluster0.example.mongodb.net/blog',
+            {INKWELL_DATA_STORE: 'mongodb', MONGODB_DB: 'blog'},
+          ],
+          ['CLOUDINARY_URL', 'cloudinary://123456:hunter2abc@demo', {INKWELL_MEDIA_STORAGE: 'cloudinary'}],
+        ] as const),
+      );
+      fc.assert(
+        fc.property(connectionStrings, invisibleCharacter, fc.nat(), ([variable, url, rest], character, at) => {
+          const position = 1 + (at % (url.length - 1));
+          const value = url.slice(0, position) + character + url.slice(position);
+          const message = issueFor({...rest, [variable]: value}, variable);
+          expect(message).toMatch(
+            new RegExp(`^${variable} has a control or white-space character, ".+", at character ${position + 1}: `),
+          );
+          expect(message).not.toContain('hunter2');
+        }),
+        {numRuns: 1000},
+      );
+    },
+  );
+
+  it.each([
+    ['INKWELL_URL', 'https://blog.example.com/.\t./x'],
+    ['INKWELL_URL', 'https://blog.example.com/%2e\t%2e/x'],
+    ['S3_PUBLIC_URL', 'https://cdn.example.com/%2e\t%2e/x'],
+    ['INKWELL_URL', 'https://blog.example.com/blog/%2e\n%2e'],
+    ['INKWELL_URL', '\x01https://blog.example.com'],
+  ])('refuses %s=%j, which the security review found accepted or misnamed', (variable, value) => {
+    expect(issueFor({[variable]: value}, variable)).toMatch(
+      new RegExp(`^${variable} has a control or white-space character, "\\\\(?:t|n|u0001)", at character \\d+: `),
+    );
+  });
+
+  it('uses a URL as the parser writes it out, as the configuration guide shows', () => {
+    expect(loadConfig({INKWELL_URL: 'HTTPS://Blog.Example.com/'}).url).toBe('https://blog.example.com');
+    expect(loadConfig({INKWELL_URL: 'https://blog.example.com:443/blog/'}).url).toBe('https://blog.example.com/blog');
+  });
+
+  it('accepts only URLs whose path the parser reads as written, and returns the parsed URL', {timeout: 60_000}, () => {
+    const anyPiece = fc.constantFrom('/', 'a', '.', '..', '%2e', '%2E', '\\', '\t', '\n', '%', 'é', '?q', '#f', '//');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...urlVariables),
+        fc.array(anyPiece, {maxLength: 8}),
+        ([variable, base, rest], pieces) => {
+          // Read as loadConfig reads every value: white space at either end trimmed.
+          const value = `${base}/${pieces.join('')}`.trim();
+          let used: string | undefined;
+          try {
+            const config = loadConfig({...rest, [variable]: value});
+            used = {
+              INKWELL_URL: config.url,
+              S3_PUBLIC_URL: config.media.kind === 's3' ? config.media.publicUrl : undefined,
+              S3_ENDPOINT: config.media.kind === 's3' ? config.media.endpoint : undefined,
+              DYNAMODB_ENDPOINT: config.dataStore.kind === 'dynamodb' ? config.dataStore.endpoint : undefined,
+            }[variable];
+          } catch (error) {
+            expect(error).toBeInstanceOf(ConfigError);
+            return;
+          }
+          const writtenPath = value.slice(base.length).split(/[?#]/, 1)[0] || '/';
+          const parsed = new URL(value);
+          // Nothing the parser drops, and no segment it resolves away or splits differently.
+          expect(value).not.toMatch(/[\t\n\\]/);
+          expect(parsed.pathname.split('/')).toHaveLength(writtenPath.split('/').length);
+          expect(parsed.pathname.split('/').slice(1, -1)).not.toContain('');
+          // The value the code uses is the parsed URL, written out again.
+          expect(used).toBe(`${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`);
+        },
+      ),
+      {numRuns: 3000},
+    );
+  });
+});
+
+describe('the secret policy: the alphabet a secret actually uses', () => {
+  // Random draws from a small alphabet: 2, 3 or 4 characters from anywhere in printable ASCII,
+  // as long as there are fewer than 2^96 such secrets: C(95, k) alphabets, times k^n strings.
+  // At least log2 C(95, k): 95^k / k! counts the ordered choices, each set k! times.
+  const log2Alphabets = (k: number) => Math.log2(95 ** k / (k === 2 ? 2 : k === 3 ? 6 : 24));
+  const smallAlphabetSecrets = fc
+    .uniqueArray(fc.integer({min: 0x21, max: 0x7e}), {minLength: 2, maxLength: 4})
+    .chain((codes) => {
+      const alphabet = codes.map((code) => String.fromCharCode(code));
+      const longest = Math.floor((96 - log2Alphabets(alphabet.length)) / Math.log2(alphabet.length) - 1e-9);
+      return fc
+        .array(fc.constantFrom(...alphabet), {minLength: 32, maxLength: longest})
+        .map((characters) => characters.join(''));
+    });
+
+  it('refuses random secrets from a small alphabet that carry under 96 bits', {timeout: 60_000}, () => {
+    fc.assert(
+      fc.property(fc.noBias(smallAlphabetSecrets), (secret) => {
+        expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+          {variable: 'INKWELL_SECRET', message: WEAK_SECRET_MESSAGE},
+        ]);
+      }),
+      {numRuns: 2000},
+    );
+  });
+
+  it.each([
+    ['64 characters of 0 and 1', 64, '01'],
+    ['48 characters of 0 and 1', 48, '01'],
+    ['40 characters over 0123', 40, '0123'],
+  ])('refuses %s, every draw', (_what, length, alphabet) => {
+    for (let draw = 0; draw < 200; draw += 1) {
+      const secret = Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+      expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+        {variable: 'INKWELL_SECRET', message: WEAK_SECRET_MESSAGE},
+      ]);
+    }
+  });
+
+  it('counts 64 random 0s and 1s as about 70 bits and 40 characters over 0123 as about 88, as the guide says', () => {
+    for (let draw = 0; draw < 200; draw += 1) {
+      const binary = Array.from(randomBytes(64), (byte) => String(byte % 2)).join('');
+      const quaternary = Array.from(randomBytes(40), (byte) => String(byte % 4)).join('');
+      expect(estimateSecretBits(binary)).toBeLessThanOrEqual(70);
+      expect(estimateSecretBits(quaternary)).toBeLessThanOrEqual(88);
+    }
+  });
+
+  it(
+    'accepts every draw of the documented forms: openssl rand -base64 32, 64 hex and 43 base64url',
+    {timeout: 60_000},
+    () => {
+      const documentedForms = fc.noBias(
+        fc.oneof(
+          fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('base64')),
+          fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('hex')),
+          fc.uint8Array({minLength: 32, maxLength: 32}).map((bytes) => Buffer.from(bytes).toString('base64url')),
+        ),
+      );
+      fc.assert(
+        fc.property(documentedForms, (secret) => {
+          expect(secret.length === 44 || secret.length === 64 || secret.length === 43).toBe(true);
+          expect(estimateSecretBits(secret)).toBeGreaterThanOrEqual(MIN_SECRET_BITS + 64);
+        }),
+        {numRuns: 3000},
+      );
+    },
+  );
+});
+
+describe('the secret policy: the development key in look-alike characters', () => {
+  const developmentKey = 'inkwell-development-secret-do-not-use-in-production';
+  // Letters that look like the key's own: fullwidth forms, mathematical letters, and Cyrillic
+  // and Greek letters drawn the same way.
+  const LOOK_ALIKES: Record<string, readonly string[]> = {
+    a: ['\u0430', '\u0251'],
+    c: ['\u0441', '\u03f2'],
+    d: ['\u0501'],
+    e: ['\u0435'],
+    i: ['\u0456', '\u0131', '\u03b9'],
+    j: ['\u0458'],
+    n: ['\u0578'],
+    o: ['\u043e', '\u03bf', '\u0585', '0'],
+    p: ['\u0440', '\u03c1'],
+    r: ['\u0433'],
+    s: ['\u0455'],
+    u: ['\u057d'],
+    v: ['\u03bd', '\u0475'],
+    w: ['\u0461', '\u051d'],
+  };
+  const fullwidth = (character: string) =>
+    /[a-z]/.test(character) ? String.fromCodePoint(0xff41 + character.charCodeAt(0) - 0x61) : character;
+  const mathematicalBold = (character: string) =>
+    /[a-z]/.test(character) ? String.fromCodePoint(0x1d41a + character.charCodeAt(0) - 0x61) : character;
+  const lookAlikeKeys = fc
+    .tuple(
+      fc.array(fc.nat(), {minLength: developmentKey.length, maxLength: developmentKey.length}),
+      fc.array(fc.boolean(), {minLength: developmentKey.length, maxLength: developmentKey.length}),
+      fc.boolean(),
+      fc.constantFrom('', '-2', '!', '\u00a0x'),
+    )
+    .map(([choices, swaps, upper, suffix]) => {
+      const characters = [...developmentKey].map((character, index) => {
+        if (!swaps[index]) return character;
+        const options = [fullwidth(character), mathematicalBold(character), ...(LOOK_ALIKES[character] ?? [])];
+        return options[(choices[index] ?? 0) % options.length] ?? character;
+      });
+      const key = characters.join('') + suffix;
+      return upper ? key.toUpperCase() : key;
+    })
+    .filter((secret) => secret !== developmentKey && secret !== developmentKey.toUpperCase());
+
+  it(
+    'refuses the development key written with fullwidth, mathematical, Cyrillic or Greek look-alikes',
+    {timeout: 60_000},
+    () => {
+      fc.assert(
+        fc.property(lookAlikeKeys, (secret) => {
+          expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+            {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
+          ]);
+        }),
+        {numRuns: 1000},
+      );
+    },
+  );
+
+  it.each([
+    [
+      'in fullwidth letters',
+      [...developmentKey]
+        .map((c) => (/[a-z]/.test(c) ? String.fromCodePoint(0xff41 + c.charCodeAt(0) - 0x61) : c))
+        .join(''),
+    ],
+    ['with a Cyrillic і', developmentKey.replace('i', '\u0456')],
+    ['with every i Cyrillic', developmentKey.replaceAll('i', '\u0456')],
+  ])('refuses the development key %s', (_how, secret) => {
+    expect(issuesOf({...PRODUCTION, INKWELL_SECRET: secret})).toEqual([
+      {variable: 'INKWELL_SECRET', message: DEVELOPMENT_SECRET_MESSAGE},
+    ]);
+  });
+});
+
+describe('refusal messages: one line each, values escaped', () => {
+  const anyValue = fc.string({unit: 'binary', maxLength: 40});
+  const variables = fc.constantFrom('NODE_ENV', ...ENV_VARIABLES);
+
+  it('shows every value escaped, so each problem stays on one line of the error', {timeout: 60_000}, () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(variables, anyValue, {maxKeys: 6}),
+        fc.constantFrom('production', 'production\n', 'Production\r\n', '\u2028production', 'staging\u0000'),
+        (env, nodeEnv) => {
+          let error: unknown;
+          try {
+            loadConfig({...env, NODE_ENV: nodeEnv});
+          } catch (caught) {
+            error = caught;
+          }
+          if (error === undefined) return;
+          expect(error).toBeInstanceOf(ConfigError);
+          const {issues, message} = error as ConfigError;
+          for (const issue of issues) {
+            expect(issue.message, JSON.stringify(issue.message)).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+            expect(issue.message.startsWith(issue.variable) || issue.message.includes(issue.variable)).toBe(true);
+          }
+          expect(message.split('\n')).toHaveLength(issues.length + 1);
+        },
+      ),
+      {numRuns: 1000},
+    );
+  });
+
+  it('names NODE_ENV escaped when production requires a variable', () => {
+    expect(issueFor({NODE_ENV: 'production\n'}, 'INKWELL_SECRET')).toBe(
+      'INKWELL_SECRET is required in production (NODE_ENV="production\\n"): set it to 32+ random characters. Generate one with: openssl rand -base64 32. Development defaults are not used in production.',
+    );
+  });
+});
+
+describe('production: plain-http endpoints', () => {
+  const S3 = {...PRODUCTION, INKWELL_MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_REGION: 'eu-west-1'};
+  const DYNAMODB = {...PRODUCTION, INKWELL_DATA_STORE: 'dynamodb', DYNAMODB_TABLE: 't', AWS_REGION: 'eu-west-1'};
+
+  it('refuses an http S3_ENDPOINT without S3_PUBLIC_URL, since image URLs would start with it', () => {
+    expect(issuesOf({...S3, S3_ENDPOINT: 'http://minio.internal:9000'})).toEqual([
+      {variable: 'S3_ENDPOINT', message: INSECURE_S3_ENDPOINT_MESSAGE},
+    ]);
+  });
+
+  it('accepts an http S3_ENDPOINT behind an https S3_PUBLIC_URL, on localhost, or outside production', () => {
+    expect(
+      loadConfig({...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_PUBLIC_URL: 'https://cdn.example.com'}).media,
+    ).toMatchObject({endpoint: 'http://minio.internal:9000', publicUrl: 'https://cdn.example.com'});
+    expect(loadConfig({...S3, S3_ENDPOINT: 'http://127.0.0.1:9000'}).media).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+    });
+    expect(() => loadConfig({...S3, NODE_ENV: 'development', S3_ENDPOINT: 'http://minio.internal:9000'})).not.toThrow();
+  });
+
+  it.each(['http://dynamodb.internal:8000', 'http://203.0.113.7:8000', 'HTTP://dynamodb.example.com'])(
+    'refuses the remote http DYNAMODB_ENDPOINT %s',
+    (endpoint) => {
+      expect(issuesOf({...DYNAMODB, DYNAMODB_ENDPOINT: endpoint})).toEqual([
+        {variable: 'DYNAMODB_ENDPOINT', message: INSECURE_DYNAMODB_ENDPOINT_MESSAGE},
+      ]);
+    },
+  );
+
+  it.each(['http://localhost:8000', 'http://127.0.0.1:8000', 'http://[::1]:8000', 'https://dynamodb.example.com'])(
+    'accepts the DYNAMODB_ENDPOINT %s',
+    (endpoint) => {
+      expect(loadConfig({...DYNAMODB, DYNAMODB_ENDPOINT: endpoint}).dataStore).toMatchObject({endpoint});
+    },
+  );
 });
 
 describe('documentation agreement', () => {

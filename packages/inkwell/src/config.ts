@@ -28,7 +28,9 @@ export type {Env} from './config/fields.js';
 export type {CloudinaryMediaConfig, LocalMediaConfig, MediaConfig, S3MediaConfig} from './config/media.js';
 export {
   DEVELOPMENT_SECRET_MESSAGE,
+  INSECURE_DYNAMODB_ENDPOINT_MESSAGE,
   INSECURE_MEDIA_URL_MESSAGE,
+  INSECURE_S3_ENDPOINT_MESSAGE,
   INSECURE_URL_MESSAGE,
   MIN_SECRET_BITS,
   WEAK_SECRET_MESSAGE,
@@ -39,7 +41,7 @@ export {ENV_VARIABLES, type EnvVariable} from './config/schema.js';
 
 /** Inkwell's validated configuration, as {@link loadConfig} returns it. */
 export interface InkwellConfig {
-  /** Public base URL of the site, without a trailing slash. */
+  /** Public base URL of the site, as the URL parser writes it, without a trailing slash. */
   url: string;
   /** Key sessions are signed with, 32 characters or more. */
   secret: string;
@@ -104,10 +106,13 @@ function buildWarnings(env: ParsedEnv, providers: ProvidersConfig): string[] {
  * `public/uploads`, `http://localhost:3000` and a fixed development secret, with a warning).
  * With `NODE_ENV=production` those defaults are refused: `INKWELL_URL`, `INKWELL_SECRET`,
  * `INKWELL_DATA_STORE` and `INKWELL_MEDIA_STORAGE` must be set. Production also refuses the
- * development key in any case or spacing, a patterned secret (see {@link estimateSecretBits}),
- * and an `http://` site or media URL other than localhost. Every value is trimmed, and a blank
- * one unset, before it is checked or used; `NODE_ENV` counts as production unless it is
- * `development` or `test`, in any case.
+ * development key in any case, spacing or look-alike letters, a patterned secret (see
+ * {@link estimateSecretBits}), and an `http://` site URL, media URL, DynamoDB endpoint or (without
+ * `S3_PUBLIC_URL`) S3 endpoint other than localhost. Every value is trimmed, and a blank one
+ * unset, before it is checked or used; `NODE_ENV` counts as production unless it is exactly
+ * `development` or `test`. Every URL variable is refused when it holds a control or white-space
+ * character, is checked on what the URL parser reads, and is returned as the parser writes it.
+ * Each message names its variable and the fix on one line, with any value it shows escaped.
  *
  * @param rawEnv - The variables to read; defaults to `process.env`.
  * @returns The validated configuration.

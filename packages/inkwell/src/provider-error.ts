@@ -4,7 +4,7 @@
  * @module
  */
 
-import {brandError} from './error-kind.js';
+import {brandError} from './error-brand.js';
 /** The external services Inkwell can keep content or images in. */
 export type ProviderName = 'MongoDB' | 'DynamoDB' | 'S3' | 'Cloudinary';
 

@@ -12,8 +12,7 @@ import {
 } from '@inkwell/cms';
 // Not public API: the page the sign-in route answers with, from the library's source, so the
 // guide shows the page's real words and styles.
-import {htmlPageParts} from '../../../packages/inkwell/src/auth/responses';
-import {notAddedError} from '../../../packages/inkwell/src/auth/rules';
+import {notAddedPageParts} from '@inkwell/cms/playground';
 import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
 
 /**
@@ -25,7 +24,11 @@ export type DemoSpec =
   | {kind: 'post-list'}
   | {kind: 'navigation'; currentPath: string; label: string}
   | {kind: 'admin-toolbar'; role: Role; path: string; label: string}
-  | {kind: 'screen'; screen: ScreenName};
+  | {
+      kind: 'screen';
+      screen: ScreenName;
+      /** What Save and upload answer: nothing is saved in the docs. */ previewMessage: string;
+    };
 
 /** The screens a screen demo can show, each as `Inkwell.resolve()` would find it. */
 const screenResults = {
@@ -41,6 +44,16 @@ const screenResults = {
  */
 export type ScreenName = keyof typeof screenResults | 'not-added';
 
+/**
+ * The screen demos' API: a preview in the docs saves nothing, and says so with `message`,
+ * instead of sending the screens' requests to the docs host (which has no Inkwell API and
+ * answers 405). The playground is the demo that saves, on its own in-page server.
+ */
+export function previewOnlyFetch(message: string): () => Promise<Response> {
+  const body = JSON.stringify({error: {code: 'preview', message}});
+  return () => Promise.resolve(new Response(body, {status: 409, headers: {'content-type': 'application/json'}}));
+}
+
 /** Someone no admin has added; none of the sample users. */
 const notAddedEmail = 'sam@example.net';
 
@@ -51,10 +64,11 @@ const notAddedEmail = 'sam@example.net';
  * `<style>` is valid HTML; inside the demo's `<div>` it is not.
  */
 function notAddedParts(): {style: string; main: string} {
-  const error = notAddedError(notAddedEmail);
-  const {style, main} = htmlPageParts(error.title, error.message, '/');
+  const {style, main} = notAddedPageParts(notAddedEmail, '/');
   return {
-    style: style.replace(/\bmain\b/g, '.inkwell-demo-page'),
+    // The docs choose light or dark with their own toggle, which the page's prefers-color-scheme
+    // rule cannot see: inside the demo's frame the page takes the docs' colours instead.
+    style: `${style.replace(/\bmain\b/g, '.inkwell-demo-page')}.inkwell-demo-page{color:inherit;background:none}.inkwell-demo-page a{color:var(--inkwell-accent)}`,
     main: main.replace(/^<main>/, '<div class="inkwell-demo-page">').replace(/<\/main>$/, '</div>'),
   };
 }
@@ -137,6 +151,7 @@ export function renderDemo(spec: DemoSpec): ReactNode {
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
           currentPath={screenPaths[spec.screen]}
+          fetch={previewOnlyFetch(spec.previewMessage)}
         >
           <InkwellRouter result={screenResults[spec.screen]} />
         </SiteProvider>

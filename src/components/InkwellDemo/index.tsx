@@ -7,8 +7,8 @@ import type {Role} from '@inkwell/cms';
 import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {serverMarkup, serverSource, serverStyle} from './serverMarkup';
-import {demoHrefAttribute, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
+import {serverMarkup, serverStyle} from './serverMarkup';
+import {demoHrefAttribute, inertLinkRules, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
 /** The element that holds the rendered demo inside the shadow root. */
@@ -37,7 +37,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   const built = serverMarkup(spec);
   const markup = built === null ? null : inertLinksInMarkup(built, linkTitle);
   const style = serverStyle(spec);
-  const source = serverSource(spec);
   const linkTitleRef = useRef(linkTitle);
 
   // Before the effect below, which may start the demo and read it.
@@ -98,8 +97,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       ref={host}
       className={styles.stage}
       data-inkwell-demo=""
-      // What the Markdown twin shows in the demo's place (src/plugins/llmsMarkdown).
-      data-demo-source={source || undefined}
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
@@ -110,7 +107,7 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
 
 /** A demo's own stylesheet sits at the top of its shadow root, where HTML allows `<style>`. */
 function shadowTemplate(markup: string, stylesheet: string, style: string | null): string {
-  const ownStyle = style === null ? '' : `<style>${style}</style>`;
+  const ownStyle = `<style>${inertLinkRules}${style ?? ''}</style>`;
   return `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}">${ownStyle}<div ${containerAttribute}>${markup}</div></template>`;
 }
 
@@ -125,9 +122,11 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = stylesheet;
+    const rules = document.createElement('style');
+    rules.textContent = inertLinkRules;
     const container = document.createElement('div');
     container.setAttribute(containerAttribute, '');
-    shadow.append(link, container);
+    shadow.append(link, rules, container);
   }
   return shadow;
 }
@@ -138,10 +137,13 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
  */
 function DemoFrame({
   caption,
+  component,
   children,
   inertLinks = true,
 }: {
   caption: ReactNode;
+  /** The component behind the demo, named in the page's Markdown twin for developers. */
+  component?: string;
   children: ReactNode;
   /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
   inertLinks?: boolean;
@@ -150,7 +152,7 @@ function DemoFrame({
   // properties live on :root (colour scheme included) and reach the shadow roots by inheritance.
   const libraryStyles = useBaseUrl('/inkwell/styles.css');
   return (
-    <figure className={styles.frame}>
+    <figure className={styles.frame} data-demo-component={component}>
       <Head>
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
@@ -160,7 +162,7 @@ function DemoFrame({
           // Said once per demo, not content: kept out of the search index.
           <span className={styles.note} data-pagefind-ignore="all">
             <Translate id="inkwellDemo.inertLinksNote">
-              Its links lead to pages of your site, so they are inactive here.
+              A preview: its links would open pages of your site, so here they do nothing.
             </Translate>
           </span>
         )}
@@ -170,18 +172,9 @@ function DemoFrame({
   );
 }
 
-/** What the reader sees, then, quieter, which component renders it. */
-function liveCaption(what: string, component: string): ReactNode {
-  return (
-    <>
-      <span className={styles.captionTitle}>{what}</span>{' '}
-      <span className={styles.captionDetail}>
-        <Translate id="inkwellDemo.caption.component" values={{component: <code>{`<${component}>`}</code>}}>
-          {'Rendered by {component} from @inkwell/cms.'}
-        </Translate>
-      </span>
-    </>
-  );
+/** What the reader sees, in the words of the guide around it. */
+function liveCaption(what: string): ReactNode {
+  return <span className={styles.captionTitle}>{what}</span>;
 }
 
 /**
@@ -211,8 +204,9 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
             className={styles.editor}
             aria-label={editorLabel}
             spellCheck={false}
-            // Markdown lines are meaningful (tables, lists): scroll like the code block, do not wrap.
-            wrap="off"
+            // Wrapped on screen only (the value keeps its lines), so a line typed on a phone
+            // stays in view from its start.
+            wrap="soft"
             rows={Math.max(4, source.split('\n').length + 1)}
             value={source}
             onChange={(event) => setSource(event.target.value)}
@@ -245,10 +239,8 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
         </div>
       </div>
       <DemoFrame
-        caption={liveCaption(
-          translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'}),
-          'MarkdownRenderer',
-        )}
+        component="MarkdownRenderer"
+        caption={liveCaption(translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'}))}
         inertLinks={false}
       >
         <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
@@ -261,9 +253,9 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
 export function PostListDemo(): ReactNode {
   return (
     <DemoFrame
+      component="PostList"
       caption={liveCaption(
         translate({id: 'inkwellDemo.caption.postList', message: "Page 2 of the blog's post list, as visitors see it."}),
-        'PostList',
       )}
     >
       <DemoStage spec={{kind: 'post-list'}} />
@@ -276,12 +268,12 @@ export function NavigationDemo({currentPath = '/about'}: {currentPath?: string})
   const label = translate({id: 'inkwellDemo.navigation.label', message: 'Demo site menu'});
   return (
     <DemoFrame
+      component="Navigation"
       caption={liveCaption(
         translate({
           id: 'inkwellDemo.caption.navigation',
           message: 'The site menu, as visitors see it on the About page.',
         }),
-        'Navigation',
       )}
     >
       <DemoStage spec={{kind: 'navigation', currentPath, label}} />
@@ -294,6 +286,7 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
   const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
   return (
     <DemoFrame
+      component="AdminToolbar"
       caption={liveCaption(
         role === 'admin'
           ? translate({
@@ -304,7 +297,6 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
               id: 'inkwellDemo.caption.toolbar.editor',
               message: 'The admin toolbar at the top of a page, as an editor sees it.',
             }),
-        'AdminToolbar',
       )}
     >
       <DemoStage spec={{kind: 'admin-toolbar', role, path, label}} />
@@ -313,7 +305,7 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
 }
 
 /** What the reader sees in a screen demo, as the editor's guides name it. */
-function screenCaption(screen: Exclude<ScreenName, 'not-added'>): string {
+function screenCaption(screen: ScreenName): string {
   switch (screen) {
     case 'setup':
       return translate({
@@ -328,7 +320,12 @@ function screenCaption(screen: Exclude<ScreenName, 'not-added'>): string {
     case 'editor':
       return translate({
         id: 'inkwellDemo.caption.screen.editor',
-        message: 'The post editor, with a post already written: Edit post.',
+        message: 'The post editor, with a post already written. Try it: here it saves and uploads nothing.',
+      });
+    case 'not-added':
+      return translate({
+        id: 'inkwellDemo.caption.notAdded',
+        message: 'What someone sees who signs in with an email no admin has added.',
       });
     case 'users':
       return translate({id: 'inkwellDemo.caption.screen.users', message: 'The Users screen, as an admin sees it.'});
@@ -344,20 +341,21 @@ function assertNever(value: never): never {
 /**
  * A whole screen as `InkwellRouter` renders it on your site: the setup form, sign-in, the
  * editor (with its preview and image upload) or the users screen. Saving and uploading need
- * your site's API, which the docs do not have, so here they report an error.
+ * your site's API, which the docs do not have: here they answer that nothing is saved
+ * (`previewOnlyFetch`), and the caption says so first.
  */
 export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
-  const caption =
-    screen === 'not-added' ? (
-      <Translate id="inkwellDemo.caption.notAdded">
-        {'Live: the page the sign-in route of @inkwell/cms answers (403)'}
-      </Translate>
-    ) : (
-      liveCaption(screenCaption(screen), 'InkwellRouter')
-    );
+  const previewMessage = translate({
+    id: 'inkwellDemo.previewOnly',
+    message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
+  });
   return (
-    <DemoFrame caption={caption}>
-      <DemoStage spec={{kind: 'screen', screen}} />
+    <DemoFrame
+      caption={liveCaption(screenCaption(screen))}
+      // The not-added page is the sign-in route's HTML, not a component.
+      component={screen === 'not-added' ? undefined : 'InkwellRouter'}
+    >
+      <DemoStage spec={{kind: 'screen', screen, previewMessage}} />
     </DemoFrame>
   );
 }

@@ -15,8 +15,21 @@ const demoRelAttribute = 'data-demo-rel';
  */
 const inertAttributes = 'role="link" aria-disabled="true"';
 
-/** How an inactive link looks: a dashed underline, and no pointer. */
-const inertStyle = 'cursor:not-allowed;text-decoration:underline dashed;text-underline-offset:0.15em';
+/**
+ * How an inactive link looks: like the link it stands for, so the demo shows your site as it
+ * is. The library dims a disabled button (`aria-disabled`, opacity 0.6); inline, this outweighs
+ * its zero-specificity rule. Only the pointer says, on hover, that it does nothing here, and
+ * the title says where it would go.
+ */
+const inertStyle = 'cursor:not-allowed;opacity:1';
+
+/**
+ * The library colours a Markdown link only when it has an address (an unsafe one it removed
+ * reads as text); an inactive one keeps the look of the link it stands for. Goes in each
+ * demo's shadow root, whose only other stylesheet is the library's.
+ */
+export const inertLinkRules =
+  '.inkwell-markdown a[data-demo-href]{color:var(--inkwell-accent);text-decoration:underline;text-underline-offset:0.15em}';
 
 /**
  * Whether `href` is a path of the site the demo stands for (`/about`), rather than a fragment

@@ -1,5 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
+// First, before the library: see the module.
+import '../zodJitless';
 import {demoStyle, renderDemo, type DemoSpec} from './demos';
 
 /** A demo rendered by React in the browser, which `update` re-renders. */

@@ -5,11 +5,6 @@ export function serverMarkup(_spec: DemoSpec): string | null {
   return null;
 }
 
-/** Only the build's page carries the demo's source; see serverMarkup.tsx. */
-export function serverSource(_spec: DemoSpec): string | null {
-  return null;
-}
-
 /** The live render adds the demo's stylesheet itself; see serverMarkup.tsx and live.tsx. */
 export function serverStyle(_spec: DemoSpec): string | null {
   return null;

@@ -3,10 +3,7 @@
  * and its HTTP handler) over a memory store and object-URL media, in the reader's page.
  */
 import type {NavItem, ResolveResult, Session, SiteSettings} from '@inkwell/cms';
-import {ObjectUrlMediaStorage} from '@site/packages/inkwell/src/media/object-url';
-import {createInkwell} from '@site/packages/inkwell/src/server/create-inkwell';
-import type {InkwellServer} from '@site/packages/inkwell/src/server/types';
-import {MemoryStore} from '@site/packages/inkwell/src/store/memory-store';
+import {createInkwell, MemoryStore, ObjectUrlMediaStorage, type InkwellServer} from '@inkwell/cms/playground';
 
 /** Where the playground's API answers: the path the components call by default. */
 export const API_BASE = '/api/inkwell';

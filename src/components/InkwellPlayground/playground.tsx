@@ -1,5 +1,7 @@
 import React, {createRef, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
+// First, before the library: see the module.
+import '../zodJitless';
 import {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} from '@inkwell/cms';
 import {API_BASE, AUTH_BASE, createLocalSite, localSession, type LocalSite, type SiteView} from './localSite';
 import {playgroundTarget} from './navigation';

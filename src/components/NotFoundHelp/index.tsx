@@ -29,9 +29,17 @@ function useCandidates(): Candidate[] {
   }, [allDocs]);
 }
 
-/** Where most readers want to go, whatever they were looking for. */
+/** Where most readers want to go, whatever they were looking for: editors first, then developers. */
 function startingPoints(): Candidate[] {
   return [
+    {
+      path: '/docs/using-inkwell/create-a-blog-post',
+      title: translate({id: 'notFound.start.post', message: 'Write a blog post'}),
+    },
+    {
+      path: '/docs/using-inkwell/create-a-page',
+      title: translate({id: 'notFound.start.page', message: 'Create a page'}),
+    },
     {
       path: '/docs/getting-started/create-new-project',
       title: translate({id: 'notFound.start.create', message: 'Create a new project'}),

@@ -30,20 +30,33 @@ export function withDescription(markdown, description) {
 }
 
 /**
+ * The description of the page that lists every export: what the page holds. The package's
+ * own summary describes the package, which llms.txt and search then showed as the page's.
+ * @param {string} packageName
+ * @returns {string}
+ */
+export function indexDescription(packageName) {
+  return `Every export of ${packageName}, by kind, each with a link to its page.`;
+}
+
+/**
  * The comment a page's summary comes from: a function's first signature's, or the
- * reflection's own (a variable, the package's `@packageDocumentation`).
+ * reflection's own (a variable, an interface).
  * @param {unknown} model
  * @returns {import('typedoc').Comment | undefined}
  */
 function pageComment(model) {
   if (model instanceof DeclarationReflection) return model.comment ?? model.signatures?.[0]?.comment;
-  if (model instanceof ProjectReflection) return model.comment;
   return undefined;
 }
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.renderer.on(MarkdownPageEvent.END, (/** @type {import('typedoc').PageEvent} */ page) => {
+    if (page.model instanceof ProjectReflection) {
+      page.contents = withDescription(page.contents ?? '', indexDescription(page.model.packageName ?? page.model.name));
+      return;
+    }
     const summary = pageComment(page.model)?.summary;
     if (!summary) return;
     page.contents = withDescription(page.contents ?? '', firstSentence(plainSummary(summary)));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {plainSummary, withDescription} from './description-plugin.mjs';
+import {indexDescription, plainSummary, withDescription} from './description-plugin.mjs';
 
 describe('plainSummary', () => {
   it('reads inline code without its backticks and links as their text', () => {
@@ -25,5 +25,13 @@ describe('withDescription', () => {
   it('leaves a page without a description, or with front matter, as it is', () => {
     expect(withDescription('# X\n', '')).toBe('# X\n');
     expect(withDescription('---\ntitle: X\n---\n', 'D.')).toBe('---\ntitle: X\n---\n');
+  });
+});
+
+describe('indexDescription', () => {
+  it('says what the page of every export holds, not what the package is', () => {
+    expect(indexDescription('@inkwell/cms')).toBe(
+      'Every export of @inkwell/cms, by kind, each with a link to its page.',
+    );
   });
 });

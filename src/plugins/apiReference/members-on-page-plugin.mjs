@@ -93,7 +93,7 @@ export function load(app) {
   });
 
   app.renderer.on(MarkdownPageEvent.END, (/** @type {import('typedoc').PageEvent} */ page) => {
-    page.contents = titleWithoutCall(withoutCheckSkipLines(movePropsBeforeRemarks(page.contents ?? '')));
+    page.contents = titleWithoutCall(movePropsBeforeRemarks(page.contents ?? ''));
   });
 }
 
@@ -119,15 +119,6 @@ export function movePropsBeforeRemarks(markdown) {
     .find((at) => at !== -1);
   if (anchor === undefined) return `${rest.trimEnd()}\n${props}\n`;
   return `${rest.slice(0, anchor)}${props}\n${rest.slice(anchor)}`;
-}
-
-/**
- * Takes out the `// @check-skip: …` lines of examples: they tell the docs' sample check
- * (tests/docs/) why an example is not type-checked, and are not for the reader.
- * @param {string} markdown
- */
-export function withoutCheckSkipLines(markdown) {
-  return markdown.replace(/^[ \t]*\/\/[ \t]*@check-skip\b.*\r?\n/gm, '');
 }
 
 /**

@@ -1,10 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  movePropsBeforeRemarks,
-  propsSection,
-  titleWithoutCall,
-  withoutCheckSkipLines,
-} from './members-on-page-plugin.mjs';
+import {movePropsBeforeRemarks, propsSection, titleWithoutCall} from './members-on-page-plugin.mjs';
 
 describe('movePropsBeforeRemarks', () => {
   it('puts the props where the parameters table was, and drops that table', () => {
@@ -68,14 +63,6 @@ describe('propsSection', () => {
     ]);
     expect(section).toContain('| `result` | `R` | — | Yes | d |');
     expect(section).not.toContain('undefined');
-  });
-});
-
-describe('withoutCheckSkipLines', () => {
-  it("drops the sample check's skip line from an example and nothing else", () => {
-    expect(
-      withoutCheckSkipLines("```ts\n// @check-skip: Next.js 16's API\nimport x from 'y';\n// a comment\n```\n"),
-    ).toBe("```ts\nimport x from 'y';\n// a comment\n```\n");
   });
 });
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Converting and rendering (generate.mjs) never runs TypeDoc's validation, so an
+// docusaurus-plugin-typedoc converts and renders but never runs TypeDoc's validation, so an
 // undocumented export would slip into the site silently. This plugin validates the
 // project before it is rendered and fails the Docusaurus build on any error, or on a type
 // shown as `any`.

@@ -1,7 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** The parts of the bundler's stats JSON that `scripts/bench/bundleReport.mjs` reads. */
+/** The parts of the bundler's stats JSON that size a bundle: its assets, chunks and modules. */
 const statsOptions = {
   all: false,
   assets: true,

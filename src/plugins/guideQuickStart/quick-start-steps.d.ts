@@ -1,7 +1,6 @@
 // The data file the plugin writes and aliases for the bundler (index.ts, QUICK_START_MODULE).
 declare module '@inkwell/quick-start-steps' {
-  import type {QuickStartSteps} from '@site/src/plugins/guideQuickStart';
-
-  const steps: QuickStartSteps;
-  export default steps;
+  /** The guide's command that makes the app, then the one that installs Inkwell. */
+  const commands: string[];
+  export default commands;
 }

@@ -12,6 +12,8 @@ import {serverEntryWith} from './serverEntry';
  *   package's `browser` condition), and the server bundle, which pre-renders the pages in
  *   Node, would otherwise pick the full build and with it the server API's lazily imported
  *   MongoDB and AWS SDKs; the docs only render components.
+ * - The playground and the demos run a site in the page through the library's
+ *   `@inkwell/cms/playground` entry, compiled from its source the same way.
  * - The library's imports name `.js` files, as Node's ESM wants; in its source they are
  *   `.ts`/`.tsx`. The extension alias applies to the library's folder only.
  * - The browser bundle gets a stub of the demos' server markup, so a first visit does not
@@ -43,7 +45,12 @@ export default function inkwellLibrary(context: LoadContext): Plugin {
           entry: serverEntryWith(config.entry, demosServerMarkup),
           mergeStrategy: {'entry.main': 'replace'},
         }),
-        resolve: {alias: {'@inkwell/cms$': join(source, 'index.browser.ts')}},
+        resolve: {
+          alias: {
+            '@inkwell/cms$': join(source, 'index.browser.ts'),
+            '@inkwell/cms/playground$': join(source, 'playground.ts'),
+          },
+        },
         module: {
           rules: [
             {

@@ -6,7 +6,7 @@ describe('llmsTxt', () => {
     const page = (label: string, description = '') => ({label, url: `https://x/${label}.md`, description});
     expect(
       llmsTxt({title: 'Inkwell', summary: 'A small CMS.'}, [
-        {label: 'Getting Started', pages: [page('Prerequisites', 'What you need.'), page('Setup [beta]')]},
+        {label: 'Getting started', pages: [page('Prerequisites', 'What you need.'), page('Setup [beta]')]},
         {label: 'Empty', pages: []},
         {label: 'Optional', pages: [page('Accessibility', 'How it is tested.')]},
       ]),
@@ -16,7 +16,7 @@ describe('llmsTxt', () => {
         '',
         '> A small CMS.',
         '',
-        '## Getting Started',
+        '## Getting started',
         '',
         '- [Prerequisites](https://x/Prerequisites.md): What you need.',
         '- [Setup \\[beta\\]](https://x/Setup [beta].md)',

@@ -24,7 +24,7 @@ export interface LlmsSection {
  * @returns The file's text, ending in a newline.
  * @example
  * llmsTxt({title: 'Inkwell', summary: 'A small CMS.'}, [
- *   {label: 'Getting Started', pages: [{label: 'Prerequisites', url: 'https://x/docs/p.md', description: 'What you need.'}]},
+ *   {label: 'Getting started', pages: [{label: 'Prerequisites', url: 'https://x/docs/p.md', description: 'What you need.'}]},
  * ]);
  */
 export function llmsTxt(site: {title: string; summary: string}, sections: readonly LlmsSection[]): string {

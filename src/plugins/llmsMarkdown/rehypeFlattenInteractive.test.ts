@@ -28,7 +28,7 @@ describe('rehypeFlattenInteractive', () => {
     );
   });
   it('reads a caption that ends its sentence with one full stop before the note', () => {
-    const html = `<figure><figcaption><span>What visitors see.</span> <span>Rendered by <code>&lt;MarkdownRenderer&gt;</code> from @inkwell/cms.</span></figcaption><div data-inkwell-demo=""><p>Hi</p></div></figure>`;
+    const html = `<figure data-demo-component="MarkdownRenderer"><figcaption><span>What visitors see.</span></figcaption><div data-inkwell-demo=""><p>Hi</p></div></figure>`;
     expect(flatten(html)).toBe(
       '<p><em>What visitors see. Rendered by &#x3C;MarkdownRenderer> from @inkwell/cms (interactive on the web page). It shows:</em></p><blockquote><p>Hi</p></blockquote>',
     );
@@ -37,11 +37,10 @@ describe('rehypeFlattenInteractive', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code><span data-pagefind-ignore="all">Its links are inactive here.</span></figcaption><div data-inkwell-demo=""></div></figure>`;
     expect(flatten(html)).toBe('<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page)</em></p>');
   });
-  it('quotes the shadow root a demo renders into, then gives the TSX behind it as a code block', () => {
+  it('quotes the shadow root a demo renders into, and gives no code the page does not show', () => {
     const html = `<figure><figcaption>Live: rendered by <code>&lt;PostList&gt;</code></figcaption><div data-inkwell-demo="" data-demo-source="&lt;PostList posts={samplePosts} /&gt;"><template shadowrootmode="open"><link rel="stylesheet" href="/inkwell/styles.css"><ul><li>Post</li></ul></template></div></figure>`;
     expect(flatten(html)).toBe(
-      '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page). It shows:</em></p><blockquote><ul><li>Post</li></ul></blockquote>' +
-        '<pre><code class="language-tsx">&#x3C;PostList posts={samplePosts} /></code></pre>',
+      '<p><em>Live: rendered by &#x3C;PostList> (interactive on the web page). It shows:</em></p><blockquote><ul><li>Post</li></ul></blockquote>',
     );
   });
   it("writes the rendering's inactive links, fields and buttons as what they say", () => {

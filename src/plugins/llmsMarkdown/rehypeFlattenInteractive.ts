@@ -19,31 +19,31 @@ function flattenTabs(container: Element): ElementContent[] {
 
 /**
  * A live demo: its caption, then what it renders, as a quotation (the server-rendered markup
- * in its shadow root, converted like the rest of the page), then the TSX behind it as a code
- * block when the page carries it (`data-demo-source`, written by the build). The rendering
- * is what a reader sees; the source alone names sample data a reader does not have.
+ * in its shadow root, converted like the rest of the page). A twin holds only what its page
+ * shows, and the page shows no code behind a demo: that code would name sample data a reader
+ * does not have.
  */
 function flattenDemo(figure: Element): ElementContent[] {
   const caption = findAll(figure, (node) => node.tagName === 'figcaption')[0];
   const stage = findAll(figure, (node) => node.properties.dataInkwellDemo !== undefined)[0];
-  const source = stage?.properties.dataDemoSource;
   const rendering = stage ? renderingOf(stage) : [];
+  // The page's caption speaks to readers; the twin, read by developers' assistants, also names
+  // the component behind the demo (`data-demo-component`, written by the page).
+  const component = figure.properties.dataDemoComponent;
+  const renderedBy = typeof component === 'string' ? ` Rendered by <${component}> from @inkwell/cms.` : '';
   return [
     ...(caption
       ? [
           element('p', [
             element('em', [
               text(
-                `${contentTextOf(caption).trim().replace(/\.$/, '')} (interactive on the web page)${rendering.length ? '. It shows:' : ''}`,
+                `${`${contentTextOf(caption).trim()}${renderedBy}`.replace(/\.$/, '')} (interactive on the web page)${rendering.length ? '. It shows:' : ''}`,
               ),
             ]),
           ]),
         ]
       : []),
     ...(rendering.length ? [element('blockquote', rendering)] : []),
-    ...(typeof source === 'string' && source.trim()
-      ? [element('pre', [element('code', [text(source)], {className: ['language-tsx']})])]
-      : []),
   ];
 }
 

@@ -25,7 +25,7 @@ export interface SidebarSection {
  * @returns The sections; empty when no version route has that sidebar.
  * @example
  * sidebarSections(props.routes, 'docs', '/')[0];
- * // {label: 'Getting Started', pages: [{label: 'Getting Started', route: '/docs/category/getting-started'}, …]}
+ * // {label: 'Getting started', pages: [{label: 'Getting started', route: '/docs/category/getting-started'}, …]}
  */
 export function sidebarSections(routes: readonly RouteConfig[], sidebarId: string, baseUrl: string): SidebarSection[] {
   const sidebar = findSidebar(routes, sidebarId);

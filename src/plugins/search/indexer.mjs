@@ -13,8 +13,12 @@ import * as pagefind from 'pagefind';
 import {writeSearchWords} from './searchWords.mjs';
 import {routeOf, sectionOf} from './sections.mjs';
 
-/** Built pages that are not content: the not-found page and the search page itself. */
-const notContent = new Set(['404.html', 'search.html']);
+/**
+ * Built pages that are not content: the not-found page, the search page itself, and the
+ * sample of this docs site's own Markdown, which is about the site rather than Inkwell and
+ * sends readers to Markdown features (it outranked that guide for "markdown").
+ */
+const notContent = new Set(['404.html', 'search.html', 'markdown-page.html']);
 
 /**
  * Parts of a page that repeat on every page or only point elsewhere; indexed, they would

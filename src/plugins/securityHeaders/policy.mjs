@@ -47,7 +47,7 @@ export function scriptHashSources(pages) {
 }
 
 /**
- * The smallest policy the site works under (tests/gates/csp.spec.ts crawls every page with
+ * The smallest policy the site works under (tests/gates/security.spec.ts crawls every page with
  * it and expects no violation):
  * - scripts: our own files plus the hashed inline scripts (colour mode, announcement bar,
  *   base-URL check) and never 'unsafe-inline'; and 'wasm-unsafe-eval', because search
@@ -55,7 +55,9 @@ export function scriptHashSources(pages) {
  *   compiling WebAssembly only, from bytes a script of ours fetched, never JavaScript `eval`;
  * - styles: 'unsafe-inline', because React writes style attributes into the server-rendered
  *   HTML and the theme sets inline styles; a style cannot run code;
- * - images: data: URIs, which Infima's CSS uses for its icons;
+ * - images: data: URIs, which Infima's CSS uses for its icons, and blob: URLs, which the
+ *   playground on Create a blog post shows its uploads as (only the page's own scripts can
+ *   make one, and an image runs no code);
  * - workers: 'self' only; Pagefind's optional worker is a file of the build, not a blob.
  * @param {string[]} scriptHashes from {@link scriptHashSources}
  */
@@ -64,7 +66,7 @@ export function contentSecurityPolicy(scriptHashes) {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'"]],
     ['worker-src', ["'self'"]],

@@ -4,8 +4,9 @@ import type {Page} from '@playwright/test';
 export const layoutWidths = [320, 390, 768, 1000, 1280, 1920];
 
 /**
- * What overflows at the current width: the page's own horizontal overflow, and every code
- * block whose text is cut off, by a box of its own that does not scroll or by an ancestor.
+ * What overflows at the current width: the page's own horizontal overflow, every code block
+ * whose text is cut off, by a box of its own that does not scroll or by an ancestor, and any
+ * navbar brand, breadcrumb or tab that does not read whole.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -50,16 +51,39 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // The navbar, the breadcrumbs and the tabs read whole: no name cut short or run together.
+    const brand = document.querySelector('.navbar__brand')?.getBoundingClientRect();
+    const search = document.querySelector('.navbar input')?.getBoundingClientRect();
+    if (brand && search && brand.width > 0 && search.width > 0 && search.left - brand.right < 8)
+      problems.push(`the navbar's brand ends ${(search.left - brand.right).toFixed(1)} px before the search box`);
+    const crumbs = Array.from(document.querySelectorAll('.breadcrumbs__item'));
+    const current = document.querySelector('.breadcrumbs__item--active');
+    if (current && current.getBoundingClientRect().width === 0)
+      problems.push("the current page's breadcrumb is hidden");
+    for (const crumb of crumbs) {
+      const link = crumb.querySelector('.breadcrumbs__link') ?? crumb;
+      if (link.scrollWidth > link.clientWidth + 1)
+        problems.push(`the breadcrumb "${link.textContent?.trim() ?? ''}" is cut short`);
+    }
+    for (const list of Array.from(document.querySelectorAll('main [role="tablist"]'))) {
+      const bounds = list.getBoundingClientRect();
+      for (const tab of Array.from(list.querySelectorAll('[role="tab"]'))) {
+        const box = tab.getBoundingClientRect();
+        if (box.right > bounds.right + 1 || box.left < bounds.left - 1)
+          problems.push(`the tab "${tab.textContent?.trim() ?? ''}" is cut off by its tab list`);
+      }
+    }
     return problems;
   });
 }
 
 /**
  * How far down a phone's screen (390 px wide) a docs page's title may start, in CSS pixels,
- * with the announcement bar showing: the bar, the navbar, one line of breadcrumbs and "Copy
- * page", and the closed "On this page" box, each at its height in a compact layout.
+ * with the announcement bar showing: the bar, the navbar, the breadcrumbs whole (current page
+ * included) on one line with "Copy page" under them when both do not fit one, and the closed
+ * "On this page" box, each at its height in a compact layout.
  */
-export const phoneTitleTopLimit = 200;
+export const phoneTitleTopLimit = 232;
 
 /** Where the page's first `h1` starts, measured from the top of the page, in CSS pixels. */
 export async function firstHeadingTop(page: Page): Promise<number> {

@@ -6,12 +6,20 @@
  */
 
 import {isErrorKind} from '../error-kind.js';
-import {CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState} from 'arctic';
+import {
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  generateCodeVerifier,
+  generateState,
+  type OAuth2Tokens,
+} from 'arctic';
 import type {User} from '../types.js';
 import {deleteCookie, parseCookies, serializeCookie} from './cookies.js';
 import {SignInError} from './errors.js';
 import type {ConfiguredProvider} from './providers.js';
 import {htmlPage, redirectResponse} from './responses.js';
+import {refusalError, signInFailureLogLine, type ProviderRefusal} from './sign-in-failure.js';
 import type {AdmitInput} from './rules.js';
 import {SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, sessionVersionOf} from './session.js';
 import type {AuthConfig} from './types.js';
@@ -66,6 +74,13 @@ export function startSignIn(ctx: FlowContext, provider: ConfiguredProvider, call
   ]);
 }
 
+/** The provider's OAuth error in a token answer's body, or `null` when it holds none. */
+function refusalIn(data: object): ProviderRefusal | null {
+  const {error, error_description: description} = data as {error?: unknown; error_description?: unknown};
+  if (typeof error !== 'string') return null;
+  return {code: error, description: typeof description === 'string' ? description : null};
+}
+
 async function exchangeCode(
   ctx: FlowContext,
   provider: ConfiguredProvider,
@@ -73,20 +88,31 @@ async function exchangeCode(
   verifier: string,
 ): Promise<string> {
   const label = provider.descriptor.label;
+  let tokens: OAuth2Tokens;
   try {
-    const tokens = await client(ctx, provider).validateAuthorizationCode(provider.endpoints.token, code, verifier);
-    // GitHub reports errors with a 200 and an `error` field, which arctic's generic client
-    // hands back as tokens; accessToken() throws on those.
-    return tokens.accessToken();
+    tokens = await client(ctx, provider).validateAuthorizationCode(provider.endpoints.token, code, verifier);
   } catch (error) {
     if (error instanceof OAuth2RequestError) {
-      throw new SignInError(
-        400,
-        `${label} did not accept the sign-in`,
-        `${label} refused the sign-in code (${error.code}). It may have expired: start signing in again.`,
-        {cause: error},
+      throw refusalError(
+        provider.descriptor,
+        {code: error.code, description: error.description},
+        redirectUri(ctx, provider),
       );
     }
+    throw new SignInError(
+      502,
+      `${label} could not complete the sign-in`,
+      `Inkwell could not exchange the sign-in code with ${label}. Try again in a moment.`,
+      {cause: error},
+    );
+  }
+  // GitHub reports a refused exchange with a 200 and an `error` field, which arctic's generic
+  // client hands back as tokens.
+  const refusal = refusalIn(tokens.data);
+  if (refusal) throw refusalError(provider.descriptor, refusal, redirectUri(ctx, provider));
+  try {
+    return tokens.accessToken();
+  } catch (error) {
     throw new SignInError(
       502,
       `${label} could not complete the sign-in`,
@@ -133,12 +159,13 @@ export async function completeSignIn(
         `The state returned by ${label} does not match the sign-in this browser started, so Inkwell stopped to protect your account. Start signing in again.`,
       );
     }
+    // GitHub sends a suspended app or a wrong callback URL back here too, not only a "no".
     const providerError = url.searchParams.get('error');
     if (providerError) {
-      throw new SignInError(
-        400,
-        'Sign-in was not completed',
-        `${label} ended the sign-in (${providerError}). Start signing in again if you meant to sign in.`,
+      throw refusalError(
+        provider.descriptor,
+        {code: providerError, description: url.searchParams.get('error_description')},
+        redirectUri(ctx, provider),
       );
     }
     const code = url.searchParams.get('code');
@@ -166,8 +193,11 @@ export async function completeSignIn(
       }),
     ]);
   } catch (error) {
-    if (isErrorKind(error, 'SignInError'))
-      return htmlPage(error.status, error.title, error.message, home, clearOauthCookies);
-    throw error;
+    if (!isErrorKind(error, 'SignInError')) throw error;
+    // The site owner's only view of why sign-in fails: the page goes to whoever tried.
+    console.warn(
+      signInFailureLogLine(label, error, [provider.credentials.clientSecret, url.searchParams.get('code') ?? '']),
+    );
+    return htmlPage(error.status, error.title, error.message, home, clearOauthCookies);
   }
 }

@@ -5,6 +5,7 @@
  * @module
  */
 
+import {LRUCache} from 'lru-cache';
 import type {Role, Session} from '../types.js';
 import {processWide} from '../process-wide.js';
 
@@ -46,12 +47,15 @@ interface HandedSession {
   waiting: number;
 }
 
-/** Cookies with a session waiting at most, oldest dropped first. */
+/**
+ * Cookies with a session waiting at most, oldest dropped first: an entry is only peeked at and
+ * changed in place, never read as "used", so the least recently used is the oldest.
+ */
 export const HANDED_SESSION_LIMIT = 1000;
 
 /** The sessions waiting, process-wide: the proxy's copy of this module leaves them, the page's takes them. */
-function handed(): Map<string, HandedSession> {
-  return processWide('handed-sessions', () => new Map<string, HandedSession>());
+function handed(): LRUCache<string, HandedSession> {
+  return processWide('handed-sessions', () => new LRUCache<string, HandedSession>({max: HANDED_SESSION_LIMIT}));
 }
 
 /**
@@ -61,18 +65,13 @@ function handed(): Map<string, HandedSession> {
  */
 export function handSession(token: string, session: Session, readAt: number): void {
   const sessions = handed();
-  const waiting = sessions.get(token);
+  const waiting = sessions.peek(token);
   if (waiting && readAt - waiting.readAt < FRESH_SESSION_MS) {
     waiting.waiting += 1;
     if (readAt >= waiting.readAt) Object.assign(waiting, {session, readAt});
     return;
   }
-  sessions.delete(token);
   sessions.set(token, {session, readAt, waiting: 1});
-  if (sessions.size > HANDED_SESSION_LIMIT) {
-    const oldest = sessions.keys().next().value;
-    if (oldest !== undefined) sessions.delete(oldest);
-  }
 }
 
 /**
@@ -81,7 +80,7 @@ export function handSession(token: string, session: Session, readAt: number): vo
  */
 export function takeHandedSession(token: string, now: number): Session | undefined {
   const sessions = handed();
-  const waiting = sessions.get(token);
+  const waiting = sessions.peek(token);
   if (!waiting) return undefined;
   const age = now - waiting.readAt;
   if (age < 0 || age >= FRESH_SESSION_MS) {
@@ -101,5 +100,6 @@ export function dropHandedSession(token: string): void {
 /** Drops every session waiting for `userId`'s cookies: they signed out. */
 export function dropHandedSessions(userId: string): void {
   const sessions = handed();
-  for (const [token, waiting] of sessions) if (waiting.session.user.id === userId) sessions.delete(token);
+  const tokens = [...sessions.entries()].filter(([, waiting]) => waiting.session.user.id === userId);
+  for (const [token] of tokens) sessions.delete(token);
 }

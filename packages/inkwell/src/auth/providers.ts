@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type {ProviderId} from '../types.js';
 import {normaliseEmail} from '../store/records.js';
 import {SignInError} from './errors.js';
+import type {ProviderFixes} from './sign-in-failure.js';
 import type {OAuthClientConfig} from '../config.js';
 import type {AuthConfig, AuthDeps, ProviderEndpoints} from './types.js';
 
@@ -30,6 +31,8 @@ export interface ProviderDescriptor {
   envVars: readonly string[];
   /** Further settings worth naming in that answer. */
   optionalEnvVars?: string;
+  /** Where the site owner fixes a refused secret, callback URL or app, in the provider's words. */
+  fixes: ProviderFixes;
   fetchProfile(endpoints: ProviderEndpoints, accessToken: string): Promise<ProviderProfile>;
 }
 
@@ -160,6 +163,12 @@ const DESCRIPTORS: Record<ProviderId, ProviderDescriptor> = {
     label: 'GitHub',
     scopes: ['read:user', 'user:email'],
     envVars: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    fixes: {
+      appName: 'OAuth app',
+      console: "GitHub's Settings → Developer settings → OAuth Apps",
+      newSecret: "generate a new client secret on the OAuth app's page",
+      redirectSetting: 'its Authorization callback URL',
+    },
     fetchProfile: githubProfile,
   },
   google: {
@@ -167,6 +176,12 @@ const DESCRIPTORS: Record<ProviderId, ProviderDescriptor> = {
     label: 'Google',
     scopes: ['openid', 'email', 'profile'],
     envVars: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    fixes: {
+      appName: 'OAuth client',
+      console: 'the Google Cloud console, under APIs & Services → Credentials',
+      newSecret: 'add a new client secret to the OAuth client under APIs & Services → Credentials',
+      redirectSetting: 'one of its Authorized redirect URIs',
+    },
     fetchProfile: oidcProfile({label: 'Google', requireVerifiedClaim: true, usePicture: true}),
   },
   microsoft: {
@@ -174,6 +189,13 @@ const DESCRIPTORS: Record<ProviderId, ProviderDescriptor> = {
     label: 'Microsoft',
     scopes: ['openid', 'email', 'profile'],
     envVars: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    fixes: {
+      appName: 'app registration',
+      console: 'the Microsoft Entra admin center, under App registrations',
+      newSecret:
+        "create a new client secret under the app registration's Certificates & secrets and copy its Value (not its Secret ID)",
+      redirectSetting: 'one of its Web redirect URIs',
+    },
     optionalEnvVars: 'MICROSOFT_TENANT_ID, default "common"',
     // Entra ID sends no email_verified claim; since mid-2023 it drops the email claim
     // when the domain owner is unverified, which is what keeps a foreign tenant from

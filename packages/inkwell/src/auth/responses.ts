@@ -46,11 +46,14 @@ function escapeHtml(text: string): string {
 /**
  * The stylesheet and `<main>` of {@link htmlPage}; `title` and `message` are escaped. The
  * styles reach no further than `main`, so the docs can show the page inside a shadow root.
+ * Long words wrap anywhere: a message can name a callback URL wider than a phone.
  */
 export function htmlPageParts(title: string, message: string, homeHref: string): {style: string; main: string} {
   return {
     style:
-      'body{margin:0;background:#fff}main{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1e21;background:#fff}main a{color:#2e6bd6}',
+      'body{margin:0;background:#fff}main{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1e21;background:#fff;overflow-wrap:anywhere}main a{color:#2e6bd6}' +
+      // In a browser set to dark, the page is dark too, not a white flash.
+      '@media (prefers-color-scheme:dark){body,main{background:#1b1b1d;color:#e3e3e3}main a{color:#8ab4ff}}',
     main: `<main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>

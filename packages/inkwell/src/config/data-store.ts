@@ -7,7 +7,8 @@
 import type {z} from 'zod';
 
 import type {ConfigIssue} from './errors.js';
-import {choice, httpUrl, optional, pairIssue, requireAll, trimmed, type Env} from './fields.js';
+import {choice, optional, pairIssue, requireAll, trimmed, type Env} from './fields.js';
+import {connectionUrl, urlVariable} from './url.js';
 
 /** The file store: one JSON file on the local disk. */
 export interface FileDataStoreConfig {
@@ -46,9 +47,12 @@ export const DATA_STORE_FIELDS = {
   INKWELL_DATA_FILE: optional(trimmed()),
   /** MongoDB connection string. */
   MONGODB_URI: optional(
-    trimmed().regex(/^mongodb(?:\+srv)?:\/\/\S+$/, {
-      error: 'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://.',
-    }),
+    connectionUrl(
+      'MONGODB_URI',
+      'mongodb+srv://cluster0.example.mongodb.net',
+      /^mongodb(?:\+srv)?:\/\/\S+$/,
+      'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://.',
+    ),
   ),
   /** MongoDB database name. */
   MONGODB_DB: optional(trimmed()),
@@ -61,7 +65,7 @@ export const DATA_STORE_FIELDS = {
     }),
   ),
   /** DynamoDB endpoint override, for DynamoDB Local. */
-  DYNAMODB_ENDPOINT: optional(httpUrl('DYNAMODB_ENDPOINT', 'http://localhost:8000')),
+  DYNAMODB_ENDPOINT: optional(urlVariable('DYNAMODB_ENDPOINT', 'http://localhost:8000')),
   // Read by the AWS SDK itself (DynamoDB and S3); checked here so a half-set pair fails at start.
   /** AWS access key id; set with the secret, or neither. */
   AWS_ACCESS_KEY_ID: optional(trimmed()),

@@ -6,7 +6,7 @@
 
 import {z} from 'zod';
 
-import type {ConfigIssue} from './errors.js';
+import {showValue, type ConfigIssue} from './errors.js';
 
 /** The environment to read: `process.env` or a plain object in tests. */
 export type Env = Record<string, string | undefined>;
@@ -47,64 +47,10 @@ export function trimmed() {
   return z.string();
 }
 
-/** Whether `value` is an absolute http or https URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The path of `value` as written, between the host and any `?` or `#`. */
-function rawPath(value: string): string {
-  const afterScheme = value.replace(/^[a-z][a-z0-9+.-]*:[\\/]*/i, '');
-  const start = afterScheme.search(/[\\/?#]/);
-  if (start < 0) return '';
-  return afterScheme.slice(start).split(/[?#]/, 1)[0] ?? '';
-}
-
-/**
- * Whether the path of `value` is already in the form a browser would send: no `.` or `..`
- * segments (plain or percent-encoded), no `//`, no backslashes. A URL that is not is read
- * differently by different parsers, so what was checked would not be what is used.
- */
-export function hasNormalPath(value: string): boolean {
-  const path = rawPath(value);
-  if (path.includes('\\')) return false;
-  const segments = path.split('/').slice(1);
-  return segments.every(
-    (segment, index) => !/^(?:\.|%2e){1,2}$/i.test(segment) && (segment !== '' || index === segments.length - 1),
-  );
-}
-
-/** Whether `value` carries a user name or password before its host. */
-export function hasUserinfo(value: string): boolean {
-  const url = new URL(value);
-  return url.username !== '' || url.password !== '';
-}
-
-/**
- * An absolute http(s) URL without a user name or password and with a normalised path; each
- * message names the variable and an example.
- */
-export function httpUrl(variable: string, example: string) {
-  // Zod runs every check even after one fails, so the later ones must not assume a valid URL.
-  return trimmed()
-    .refine(isHttpUrl, {error: `${variable} must be an absolute http(s) URL such as ${example}.`})
-    .refine((value) => !isHttpUrl(value) || !hasUserinfo(value), {
-      error: `${variable} must not contain a user name or password: keep credentials in their own variables, such as ${example}.`,
-    })
-    .refine((value) => !isHttpUrl(value) || hasNormalPath(value), {
-      error: `${variable} must have a plain path, without "." or ".." segments, "//" or backslashes, such as ${example}.`,
-    });
-}
-
 /** One of `values`; the message names the variable, the choices and what it got. */
 export function choice<const T extends readonly [string, ...string[]]>(variable: string, values: T) {
   return z.enum(values, {
-    error: (issue) => `${variable} must be one of ${values.join(', ')} (got ${JSON.stringify(issue.input)}).`,
+    error: (issue) => `${variable} must be one of ${values.join(', ')} (got ${showValue(String(issue.input))}).`,
   });
 }
 

@@ -7,7 +7,8 @@
 import type {z} from 'zod';
 
 import type {ConfigIssue} from './errors.js';
-import {choice, httpUrl, optional, requireAll, trimmed, type Env} from './fields.js';
+import {choice, optional, requireAll, trimmed, type Env} from './fields.js';
+import {connectionUrl, urlVariable} from './url.js';
 
 /** Uploads written to a folder on the local disk and served from `/uploads`. */
 export interface LocalMediaConfig {
@@ -66,15 +67,17 @@ export const MEDIA_FIELDS = {
   /** S3 bucket name. */
   S3_BUCKET: optional(trimmed()),
   /** S3 endpoint override, for S3-compatible services. */
-  S3_ENDPOINT: optional(httpUrl('S3_ENDPOINT', 'https://s3.eu-west-1.amazonaws.com')),
+  S3_ENDPOINT: optional(urlVariable('S3_ENDPOINT', 'https://s3.eu-west-1.amazonaws.com')),
   /** URL prefix of public image URLs, for a CDN in front of the bucket. */
-  S3_PUBLIC_URL: optional(httpUrl('S3_PUBLIC_URL', 'https://cdn.example.com')),
+  S3_PUBLIC_URL: optional(urlVariable('S3_PUBLIC_URL', 'https://cdn.example.com')),
   /** `cloudinary://<key>:<secret>@<cloud>`. */
   CLOUDINARY_URL: optional(
-    trimmed().regex(CLOUDINARY_URL_PATTERN, {
-      error:
-        'CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>; copy it from the Cloudinary dashboard.',
-    }),
+    connectionUrl(
+      'CLOUDINARY_URL',
+      'cloudinary://<api_key>:<api_secret>@<cloud_name>',
+      CLOUDINARY_URL_PATTERN,
+      'CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>; copy it from the Cloudinary dashboard.',
+    ),
   ),
 };
 

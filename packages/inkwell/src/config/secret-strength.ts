@@ -7,7 +7,7 @@
 
 /**
  * The alphabets random generators write in, smallest first: a secret's characters are
- * counted at the bits of the smallest one that holds them all.
+ * counted at no more than the bits of the smallest one that holds them all.
  */
 const GENERATOR_ALPHABETS: readonly string[] = [
   '0123456789',
@@ -77,13 +77,43 @@ const WORD_SEPARATORS = new Set([' ', '-', '_', '.']);
 /** The shortest repeat, run or word that counts as a pattern. */
 const MIN_PATTERN_LENGTH = 3;
 
-function alphabetBits(characters: readonly string[]): number {
-  const distinct = new Set(characters);
+/** The size of the smallest generator alphabet that holds every one of `distinct`. */
+function generatorAlphabetSize(distinct: ReadonlySet<string>): number {
   for (const alphabet of GENERATOR_ALPHABETS) {
-    if ([...distinct].every((character) => alphabet.includes(character))) return Math.log2(alphabet.length);
+    if ([...distinct].every((character) => alphabet.includes(character))) return alphabet.length;
   }
   const beyondAscii = [...distinct].filter((character) => !/^[\x20-\x7e]$/.test(character)).length;
-  return Math.log2(PRINTABLE_ASCII_SIZE + beyondAscii);
+  return PRINTABLE_ASCII_SIZE + beyondAscii;
+}
+
+/** log2 of the number of ways to choose `chosen` characters out of `size`. */
+function log2Choose(size: number, chosen: number): number {
+  let bits = 0;
+  for (let index = 0; index < chosen; index += 1) bits += Math.log2((size - index) / (index + 1));
+  return bits;
+}
+
+/** An alphabet a secret is described in: the bits each character costs, and the bits to name it once. */
+interface Alphabet {
+  perCharacter: number;
+  naming: number;
+}
+
+/**
+ * The two alphabets a secret can be described in. The generator alphabet: the smallest that
+ * holds every character, at log2 of its size a character. The alphabet the secret actually
+ * uses: log2 of its number of different characters a character, plus log2 of the ways to choose
+ * them from the generator alphabet, once. Every secret of `n` characters over some `k` of `G`
+ * characters is one of C(G, k) x k^n, so 64 characters of 0 and 1 carry about 69.5 bits, not
+ * the 212 of 64 decimal digits.
+ */
+function alphabets(characters: readonly string[]): Alphabet[] {
+  const distinct = new Set(characters);
+  const generator = generatorAlphabetSize(distinct);
+  return [
+    {perCharacter: Math.log2(generator), naming: 0},
+    {perCharacter: Math.log2(Math.max(distinct.size, 1)), naming: log2Choose(generator, distinct.size)},
+  ];
 }
 
 /** Where each character stands in each of {@link SEQUENCES}, looked up once per character. */
@@ -151,8 +181,10 @@ function wordLength(characters: readonly string[], start: number): number {
  * Estimates how many bits of `secret` a guesser could not predict.
  *
  * @remarks
- * Each character counts the bits of the smallest generator alphabet that holds every
- * character of the secret (4 for hex, 6 for base64, 6.57 for anything typed). A pattern
+ * Each character counts the bits of the alphabet the secret actually uses, whichever is
+ * cheaper: the smallest generator alphabet that holds all its characters (4 bits for hex, 6 for
+ * base64, 6.57 for anything typed), or its own different characters (1 bit for 0s and 1s), with
+ * the bits to name which ones they are counted once. A pattern
  * counts only the bits it takes to name it: a stretch that repeats an earlier one (in any
  * case), a run along the alphabet, the digits or a keyboard row or column, or a word (any
  * run of three or more letters, with the separator after it), counted as one of 8,192 words.
@@ -173,10 +205,25 @@ function wordLength(characters: readonly string[], start: number): number {
 export function estimateSecretBits(secret: string): number {
   const characters = [...secret];
   const lower = characters.map((character) => character.toLowerCase());
-  const literal = alphabetBits(characters);
-  const best = new Array<number>(characters.length + 1).fill(Number.POSITIVE_INFINITY);
-  best[0] = 0;
   const repeats = repeatLengths(lower);
+  return Math.min(
+    ...alphabets(characters).map((alphabet) => cheapestDescription(characters, lower, repeats, alphabet)),
+  );
+}
+
+/**
+ * The bits of the cheapest description of the whole secret in `alphabet`: each character
+ * literal or part of a repeat, a run or a word.
+ */
+function cheapestDescription(
+  characters: readonly string[],
+  lower: readonly string[],
+  repeats: readonly number[],
+  {perCharacter: literal, naming}: Alphabet,
+): number {
+  const best = new Array<number>(characters.length + 1).fill(Number.POSITIVE_INFINITY);
+  // Which characters the secret is drawn from is named once, before any of them.
+  best[0] = naming;
   const offer = (end: number, cost: number) => {
     if (cost < (best[end] ?? Number.POSITIVE_INFINITY)) best[end] = cost;
   };

@@ -6,7 +6,8 @@
 
 import {z} from 'zod';
 
-import {httpUrl, isHttpUrl, optional, trimmed} from './fields.js';
+import {optional, trimmed} from './fields.js';
+import {urlVariable} from './url.js';
 
 /** The URL used outside production when `INKWELL_URL` is unset. */
 export const DEVELOPMENT_URL = 'http://localhost:3000';
@@ -15,11 +16,7 @@ export const DEVELOPMENT_URL = 'http://localhost:3000';
 export const DEVELOPMENT_SECRET = 'inkwell-development-secret-do-not-use-in-production';
 const DEFAULT_API_PATH = '/api/inkwell';
 
-const siteUrl = httpUrl('INKWELL_URL', 'https://blog.example.com').refine(
-  // Zod runs this check even after the URL check fails, so it must not assume a valid URL.
-  (value) => !isHttpUrl(value) || (new URL(value).search === '' && new URL(value).hash === ''),
-  {error: 'INKWELL_URL must not contain a query string or a #fragment.'},
-);
+const siteUrl = urlVariable('INKWELL_URL', 'https://blog.example.com');
 
 /** The site's variables, in documented order. */
 export const SITE_FIELDS = {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import {brandError} from '../error-kind.js';
+import {brandError} from '../error-brand.js';
 import {ConflictError} from '../store/errors.js';
 
 /** Input broke a content rule; nothing was changed. */

@@ -4,7 +4,7 @@
  * @module
  */
 
-import {brandError} from '../error-kind.js';
+import {brandError} from '../error-brand.js';
 /** An upload was refused and nothing was stored. */
 export class UploadRejectedError extends Error {
   /** The form field the error is about. */

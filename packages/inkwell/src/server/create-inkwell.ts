@@ -77,12 +77,12 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
     resolve: (path, options) => {
       const session = options?.session;
       if (!session) {
-        return options?.cached
+        return options?.visitorCache
           ? visitorAnswers.get(path, () => resolvePath(context, path, null))
           : resolvePath(context, path, null);
       }
       const now = (context.now?.() ?? new Date()).getTime();
-      if (options.cached) return resolveAndHand(path, session, () => resolvePath(context, path, session), now);
+      if (options.handToPage) return resolveAndHand(path, session, () => resolvePath(context, path, session), now);
       return takeHanded(path, session, now) ?? resolvePath(context, path, session);
     },
     posts: entryService(POSTS, context),

@@ -1,12 +1,13 @@
 /**
  * Signed-in people's answers to `resolve`, handed from the proxy of a request to the page of
  * the same request: a Next.js proxy resolves the path to decide its status, and the page then
- * resolves it again to render it. With `cached: true` the proxy leaves its answer here; the
+ * resolves it again to render it. With `handToPage: true` the proxy leaves its answer here; the
  * page's `resolve` for the same person and path takes it instead of reading the store again.
  *
  * @module
  */
 
+import {LRUCache} from 'lru-cache';
 import type {ResolveResult, Session} from '../types.js';
 import {addChangeListener} from './changes.js';
 import {pathSegments} from './resolve.js';
@@ -18,7 +19,7 @@ import {processWide} from '../process-wide.js';
  */
 export const HANDOFF_MAX_AGE_MS = 5_000;
 
-/** Answers kept at most, oldest dropped first. */
+/** Answers kept at most, oldest dropped first (each is taken, never read twice, so the least recently used is the oldest). */
 export const HANDOFF_LIMIT = 1000;
 
 interface Handed {
@@ -31,9 +32,11 @@ interface Handed {
  * takes them. On a host that runs the proxy in another process, the page finds nothing here
  * and resolves the path itself.
  */
-function waiting(): Map<string, Handed> {
+function waiting(): LRUCache<string, Handed> {
   return processWide('resolve-handoff', () => {
-    const created = new Map<string, Handed>();
+    // The age is checked against the caller's clock (`now`), not lru-cache's `ttl`: the server's
+    // clock is the one its deps give it.
+    const created = new LRUCache<string, Handed>({max: HANDOFF_LIMIT});
     // Any save through this process may change what a waiting answer shows.
     addChangeListener(() => created.clear());
     return created;
@@ -64,18 +67,13 @@ export async function resolveAndHand(
   const map = waiting();
   const key = keyOf(path, session);
   const result = load();
-  map.delete(key);
   map.set(key, {result, at: now});
-  if (map.size > HANDOFF_LIMIT) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
   try {
     const answer = await result;
-    if (answer.kind === 'not-found' && map.get(key)?.result === result) map.delete(key);
+    if (answer.kind === 'not-found' && map.peek(key)?.result === result) map.delete(key);
     return answer;
   } catch (error) {
-    if (map.get(key)?.result === result) map.delete(key);
+    if (map.peek(key)?.result === result) map.delete(key);
     throw error;
   }
 }
@@ -87,7 +85,7 @@ export async function resolveAndHand(
 export function takeHanded(path: string, session: Session, now: number): Promise<ResolveResult> | undefined {
   const map = waiting();
   const key = keyOf(path, session);
-  const handed = map.get(key);
+  const handed = map.peek(key);
   if (!handed) return undefined;
   map.delete(key);
   const age = now - handed.at;

@@ -196,8 +196,8 @@ describe('resolve: the proxy hands its answer to the page', () => {
   it('reads a signed-in path once for the proxy and the page of one request, and afresh for the next', async () => {
     await publishedPost('First');
     const lists = vi.spyOn(h.store.posts, 'list');
-    // The proxy asks with `cached: true`; the page of the same request asks without.
-    const proxy = await h.server.resolve('/blog', {session: adminSession, cached: true});
+    // The proxy asks with `handToPage: true`; the page of the same request asks without.
+    const proxy = await h.server.resolve('/blog', {session: adminSession, handToPage: true});
     expect(await h.server.resolve('/blog', {session: adminSession})).toEqual(proxy);
     expect(lists).toHaveBeenCalledTimes(1);
 
@@ -206,13 +206,24 @@ describe('resolve: the proxy hands its answer to the page', () => {
     expect(lists).toHaveBeenCalledTimes(2);
 
     // Another person's page, or another path, does not take it.
-    await h.server.resolve('/blog', {session: adminSession, cached: true});
+    await h.server.resolve('/blog', {session: adminSession, handToPage: true});
     await h.server.resolve('/blog', {session: editorSession});
     expect(lists).toHaveBeenCalledTimes(4);
   });
 
+  it('keeps the two options apart: visitorCache hands nothing to a page, handToPage caches no visitor', async () => {
+    await publishedPost('First');
+    const lists = vi.spyOn(h.store.posts, 'list');
+    await h.server.resolve('/blog', {session: adminSession, visitorCache: true});
+    await h.server.resolve('/blog', {session: adminSession});
+    expect(lists).toHaveBeenCalledTimes(2);
+    await h.server.resolve('/blog', {handToPage: true});
+    await h.server.resolve('/blog', {handToPage: true});
+    expect(lists).toHaveBeenCalledTimes(4);
+  });
+
   it('lets a save between the proxy and the page show on the page', async () => {
-    await h.server.resolve('/blog', {session: adminSession, cached: true});
+    await h.server.resolve('/blog', {session: adminSession, handToPage: true});
     await h.server.posts.create({title: 'Draft saved meanwhile'}, {author: h.admin.id});
     const page = await h.server.resolve('/blog', {session: adminSession});
     expect(page.kind === 'post-list' && page.posts.items.map((post) => post.title)).toEqual(['Draft saved meanwhile']);

@@ -37,15 +37,33 @@ export interface ResolveOptions {
    * answer is kept until a save through this process changes what the path shows (the tags of
    * {@link InkwellServer.cacheTags}), and for at most 10 seconds, so a save by another process
    * or a hand edit shows within that. For code that asks on every request, such as a Next.js
-   * proxy that marks unknown paths; `/admin/…` and `/setup` are always answered afresh.
-   *
+   * proxy that marks unknown paths; `/admin/…` and `/setup` are always answered afresh. A
+   * signed-in person's answer is never cached. `false` by default.
+   */
+  visitorCache?: boolean;
+  /**
    * For a signed-in person: the answer is read afresh, and handed to the page of the same
-   * request, whose own `resolve` of that path for that person (without `cached`) takes it
+   * request, whose own `resolve` of that path for that person (without `handToPage`) takes it
    * instead of reading the store again, if it comes within 5 seconds and no save came
    * between. A host that runs the proxy in another process than the page loses nothing: the
-   * page then reads the store itself. `false` by default.
+   * page then reads the store itself. For a Next.js proxy; a visitor's answer is never handed
+   * on. `false` by default.
+   *
+   * @example A Next.js proxy asks with both, so a visitor's answer comes from the cache and a
+   * signed-in person's is read once for the proxy and the page:
+   * ```ts
+   * // proxy.ts
+   * import {NextResponse, type NextRequest} from 'next/server';
+   * import {Inkwell, InkwellAuth} from '@inkwell/cms';
+   *
+   * export async function proxy(request: NextRequest) {
+   *   const session = await InkwellAuth.getSession(request);
+   *   const result = await Inkwell.resolve(request.nextUrl.pathname, {session, visitorCache: true, handToPage: true});
+   *   return result.kind === 'not-found' ? NextResponse.rewrite(new URL('/inkwell-404', request.url)) : NextResponse.next();
+   * }
+   * ```
    */
-  cached?: boolean;
+  handToPage?: boolean;
 }
 
 /** Whether a lookup also finds drafts. */
@@ -437,7 +455,8 @@ export interface InkwellServer {
    * or trailing slash is ignored.
    *
    * @param path - The path part of the URL, such as `/blog/hello-world`.
-   * @param options - The signed-in person, if any.
+   * @param options - The signed-in person, if any, and for a Next.js proxy the
+   *   `visitorCache` and `handToPage` reads.
    * @returns What the path shows.
    *
    * @example
@@ -586,8 +605,7 @@ export interface InkwellServer {
    * @returns A function that removes the listener.
    *
    * @example
-   * ```ts title="app/api/inkwell/[...path]/route.ts"
-   * // @check-skip: Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16
+   * ```ts title="app/api/inkwell/[...path]/route.ts" check-skip="Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16"
    * import {revalidateTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
    *
@@ -620,8 +638,7 @@ export interface InkwellServer {
    * not be cached.
    *
    * @example
-   * ```ts title="A cached visitor view (Next.js 16)"
-   * // @check-skip: Next.js 16's cacheTag; the guide runner builds this code with Next.js 16
+   * ```ts title="A cached visitor view (Next.js 16)" check-skip="Next.js 16's cacheTag; the guide runner builds this code with Next.js 16"
    * import {cacheTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
    *

@@ -6,6 +6,7 @@
  * @module
  */
 
+import {LRUCache} from 'lru-cache';
 import type {ResolveResult} from '../types.js';
 import {addChangeListener, cacheTagsForPath} from './changes.js';
 import {pathSegments} from './resolve.js';
@@ -16,21 +17,30 @@ import {pathSegments} from './resolve.js';
  */
 export const VISITOR_ANSWER_MAX_AGE_MS = 10_000;
 
-/** Answers kept at most, oldest dropped first, so requests for random paths cannot grow it without end. */
+/** Answers kept at most, least recently used dropped first, so requests for random paths cannot grow it without end. */
 export const VISITOR_ANSWER_LIMIT = 1000;
 
 interface Entry {
   result: Promise<ResolveResult>;
   tags: string[];
-  expires: number;
 }
 
 /** A process's cache of visitors' answers, dropped by the tags of every change notice. */
 export class VisitorAnswers {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private listening = false;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(now: () => number = () => Date.now()) {
+    this.entries = new LRUCache<string, Entry>({
+      max: VISITOR_ANSWER_LIMIT,
+      // lru-cache counts an entry stale once its age is over `ttl`; on a clock of whole
+      // milliseconds that is at VISITOR_ANSWER_MAX_AGE_MS, as the constant says.
+      ttl: VISITOR_ANSWER_MAX_AGE_MS - 1,
+      // Ages by the given clock, read at every lookup (no rounding to lru-cache's default 1 ms).
+      perf: {now},
+      ttlResolution: 0,
+    });
+  }
 
   /**
    * The answer for `path`, from the cache while it is fresh, else from `load` (then kept).
@@ -44,21 +54,15 @@ export class VisitorAnswers {
     if (tags === null) return load();
     this.listen();
     const key = `/${pathSegments(path).join('/')}`;
-    const now = this.now();
     const cached = this.entries.get(key);
-    if (cached && cached.expires > now) return cached.result;
-    this.entries.delete(key);
+    if (cached) return cached.result;
     const result = load();
-    const entry = {result, tags, expires: now + VISITOR_ANSWER_MAX_AGE_MS};
+    const entry = {result, tags};
     this.entries.set(key, entry);
     // A failed read is not kept: the next request tries again.
     result.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     });
-    if (this.entries.size > VISITOR_ANSWER_LIMIT) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return result;
   }
 
@@ -67,9 +71,8 @@ export class VisitorAnswers {
     if (this.listening) return;
     this.listening = true;
     addChangeListener(({tags}) => {
-      for (const [key, entry] of this.entries) {
-        if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
-      }
+      const touched = [...this.entries.entries()].filter(([, entry]) => entry.tags.some((tag) => tags.includes(tag)));
+      for (const [key] of touched) this.entries.delete(key);
     });
   }
 }

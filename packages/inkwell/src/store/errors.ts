@@ -4,7 +4,7 @@
  * @module
  */
 
-import {brandError} from '../error-kind.js';
+import {brandError} from '../error-brand.js';
 /** No item has the given id. */
 export class NotFoundError extends Error {
   /**

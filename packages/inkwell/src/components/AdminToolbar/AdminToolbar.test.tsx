@@ -54,6 +54,26 @@ describe('AdminToolbar', () => {
     expect(bar.querySelector('form')).toHaveAttribute('action', '/auth/signout');
   });
 
+  it('marks only the screen you are on, so New post is not highlighted on every screen', () => {
+    for (const [path, current] of [
+      ['/admin/users', 'Users'],
+      ['/admin', 'Dashboard'],
+      ['/admin/posts/new', 'New post'],
+      ['/admin/settings/', 'Settings'],
+      ['/blog/hello', null],
+    ] as const) {
+      const {unmount} = renderWithSite(<AdminToolbar />, {session: adminSession, currentPath: path});
+      const bar = screen.getByRole('navigation', {name: 'Admin'});
+      const marked = within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+      expect(marked, path).toEqual(current ? [current] : []);
+      expect(bar.querySelector('.inkwell-button--primary'), path).toBeNull();
+      unmount();
+    }
+  });
+
   it('links Edit this page to the post or page the result shows', () => {
     const {unmount} = renderWithSite(<AdminToolbar result={{kind: 'post', post: makePost({id: 'p7'})}} />, {
       session: editorSession,

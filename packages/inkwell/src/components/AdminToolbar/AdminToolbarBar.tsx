@@ -4,6 +4,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import type React from 'react';
 
 import {cx} from '../internal/cx.js';
+import {isCurrentPath} from '../Navigation/current-path.js';
 import {useSite} from '../SiteProvider/index.js';
 import {editHref, type AdminToolbarEditTarget} from './edit-target.js';
 
@@ -22,18 +23,12 @@ interface ToolbarLink {
   href: string;
   label: string;
   hint: string;
-  primary?: boolean;
 }
 
 /** The links every signed-in person gets, before "Edit this page". */
 const WRITING_LINKS: readonly ToolbarLink[] = [
   {href: '/admin', label: 'Dashboard', hint: 'Your latest posts and pages, drafts first'},
-  {
-    href: '/admin/posts/new',
-    label: 'New post',
-    hint: 'Start a new blog post; it stays a draft until you publish it',
-    primary: true,
-  },
+  {href: '/admin/posts/new', label: 'New post', hint: 'Start a new blog post; it stays a draft until you publish it'},
   {href: '/admin/pages/new', label: 'New page', hint: 'Create a standalone page, such as About'},
 ];
 
@@ -50,7 +45,7 @@ const ADMIN_LINKS: readonly ToolbarLink[] = [
  */
 export function AdminToolbarBar(props: AdminToolbarBarProps): React.JSX.Element | null {
   const {target, label, className} = props;
-  const {session, authBase} = useSite();
+  const {session, authBase, currentPath} = useSite();
   if (!session) return null;
 
   const links: ToolbarLink[] = [
@@ -71,7 +66,12 @@ export function AdminToolbarBar(props: AdminToolbarBarProps): React.JSX.Element 
         {links.map((link) => (
           <li key={link.label}>
             <Hint text={link.hint}>
-              <a className={cx('inkwell-button', link.primary && 'inkwell-button--primary')} href={link.href}>
+              {/* Only the screen you are on is marked (and filled), so the bar says where you are. */}
+              <a
+                className="inkwell-button"
+                href={link.href}
+                aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
+              >
                 {link.label}
               </a>
             </Hint>

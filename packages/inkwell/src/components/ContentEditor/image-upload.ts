@@ -99,6 +99,31 @@ export function insertText(body: string, start: number, end: number, text: strin
   return {body: body.slice(0, from) + text + body.slice(to), cursor: from + text.length};
 }
 
+/**
+ * `body` with the block `text` (an image) put in place of the selection, on lines of its own:
+ * a blank line before and after it unless the body already has one there or starts or ends
+ * there. Without them Markdown reads an image typed after a list item as part of that item,
+ * and one typed before a paragraph as part of that paragraph.
+ */
+export function insertBlock(body: string, start: number, end: number, text: string): {body: string; cursor: number} {
+  const from = Math.max(0, Math.min(start, body.length));
+  const to = Math.max(from, Math.min(end, body.length));
+  const before = body.slice(0, from);
+  const after = body.slice(to);
+  const lead = before === '' ? '' : '\n'.repeat(Math.max(0, 2 - trailingNewlines(before)));
+  const trail = after === '' ? '' : '\n'.repeat(Math.max(0, 2 - leadingNewlines(after)));
+  const inserted = lead + text + trail;
+  return {body: before + inserted + after, cursor: before.length + lead.length + text.length};
+}
+
+function trailingNewlines(text: string): number {
+  return (/\n*$/.exec(text)?.[0] ?? '').length;
+}
+
+function leadingNewlines(text: string): number {
+  return (/^\n*/.exec(text)?.[0] ?? '').length;
+}
+
 /** A readable size: `850 KB`, `2.4 MB`. */
 export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -22,7 +22,9 @@ import {
   valuesFrom,
 } from './editor-form.js';
 import type {EditorField, EditorValues} from './editor-form.js';
-import {IMAGE_TYPES, insertText} from './image-upload.js';
+import {FORMATS, applyFormat, shortcutFormat} from './formatting.js';
+import type {FormatKind} from './formatting.js';
+import {IMAGE_TYPES, insertBlock} from './image-upload.js';
 import {ImageUpload} from './ImageUpload.js';
 import type {PendingImage} from './ImageUpload.js';
 
@@ -116,11 +118,24 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     setPendingImage({file, start, end});
   }
 
+  /** Applies a formatting button or shortcut to the body's selection, keeping the result selected. */
+  function format(kind: FormatKind): void {
+    const body = form.control('body');
+    if (!(body instanceof HTMLTextAreaElement)) return;
+    const next = applyFormat(body.value, body.selectionStart, body.selectionEnd, kind);
+    set('body', next.body);
+    // After React has put the new text in the textarea: select what the reader types over next.
+    requestAnimationFrame(() => {
+      body.focus();
+      body.setSelectionRange(next.selectionStart, next.selectionEnd);
+    });
+  }
+
   function insertImage(markdown: string, at: PendingImage): void {
     const body = form.control('body');
     let cursor = 0;
     setValues((current) => {
-      const next = insertText(current.body, at.start, at.end, markdown);
+      const next = insertBlock(current.body, at.start, at.end, markdown);
       cursor = next.cursor;
       return {...current, body: next.body};
     });
@@ -342,10 +357,46 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
             <Field
               id={fieldId('body')}
               label="Body (Markdown)"
-              hint="CommonMark and GitHub Flavored Markdown. The preview shows what visitors will see."
+              hint="Select words and press a button above to format them, or type the marks yourself: ## for a heading, **bold**, _italic_, - for a list. The preview shows what visitors will see."
               error={errors.body}
               className="inkwell-editor__source"
             >
+              <div
+                className="inkwell-editor__format"
+                role="toolbar"
+                aria-label="Formatting"
+                aria-controls={fieldId('body')}
+              >
+                {FORMATS.map((item) => (
+                  <button
+                    key={item.kind}
+                    className="inkwell-button"
+                    type="button"
+                    aria-keyshortcuts={
+                      item.key ? `Control+${item.key.toUpperCase()} Meta+${item.key.toUpperCase()}` : undefined
+                    }
+                    title={
+                      item.key
+                        ? `${item.label} (Ctrl+${item.key.toUpperCase()} or ⌘${item.key.toUpperCase()})`
+                        : item.label
+                    }
+                    // Keeps the body's selection: a click would otherwise move focus first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => format(item.kind)}
+                  >
+                    {item.label}
+                  </button>
+                ))}
+                <button
+                  className="inkwell-button"
+                  type="button"
+                  disabled={pendingImage !== null}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  Image
+                </button>
+              </div>
               <textarea
                 {...a11y('body', true)}
                 ref={register('body')}
@@ -356,6 +407,12 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                 value={values.body}
                 data-dragging={dragging ? '' : undefined}
                 onChange={(event) => set('body', event.target.value)}
+                onKeyDown={(event) => {
+                  const kind = shortcutFormat(event);
+                  if (!kind) return;
+                  event.preventDefault();
+                  format(kind);
+                }}
                 onDragOver={(event) => {
                   if (!event.dataTransfer.types.includes('Files')) return;
                   event.preventDefault();

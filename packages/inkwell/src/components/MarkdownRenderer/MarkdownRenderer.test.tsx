@@ -220,6 +220,19 @@ describe('MarkdownRenderer: sanitizer', () => {
     expect(survived).toEqual([]);
   }, 300_000);
 
+  it('turns a link whose address it drops into plain text, for every payload, not a link to nowhere', () => {
+    const addressless: string[] = [];
+    for (const payload of [...XSS_PAYLOADS, ...GENERATED_XSS_PAYLOADS]) {
+      for (const link of Array.from(parseServerHtml(payload.markdown).querySelectorAll('a'))) {
+        if (!['href', 'id', 'name'].some((name) => link.hasAttribute(name))) addressless.push(payload.name);
+      }
+    }
+    expect(addressless).toEqual([]);
+    expect(renderToStaticMarkup(<MarkdownRenderer markdown="[A javascript: link](javascript:alert(1))" />)).toContain(
+      '<span>A javascript: link</span>',
+    );
+  }, 300_000);
+
   it('keeps a srcset whose candidates are all safe, drops one with any unsafe candidate, and keeps upper-case safe schemes', () => {
     const html = renderToStaticMarkup(
       <MarkdownRenderer

@@ -7,6 +7,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import {LRUCache} from 'lru-cache';
 import type React from 'react';
 
 import {cx} from '../internal/cx.js';
@@ -81,33 +82,27 @@ const remarkRehypeOptions: MarkdownOptions['remarkRehypeOptions'] = {clobberPref
 export const RENDERED_MARKDOWN_CHARS = 200_000;
 
 /**
- * Rendered Markdown by source, least recently used first. The rendering is a pure function of
+ * Rendered Markdown by source, the least recently used dropped first. The rendering is a pure function of
  * the source (the plugins and rules are fixed in this module), and React elements are never
  * changed once made, so one rendering serves every page that shows the same source. A module
  * variable, not a global: each React build (server components, server rendering, the browser)
  * loads its own copy of this module and must get elements made by its own React.
  */
-const renderings = new Map<string, React.ReactElement>();
-let renderedChars = 0;
+const renderings = new LRUCache<string, React.ReactElement>({
+  maxSize: RENDERED_MARKDOWN_CHARS,
+  // lru-cache wants a positive size, and the empty source has length 0.
+  sizeCalculation: (_rendered, markdown) => Math.max(1, markdown.length),
+});
 
-/** The Markdown pipeline's output for `markdown`, made once while it stays among the recent ones. */
+/**
+ * The Markdown pipeline's output for `markdown`, made once while it stays among the recent ones
+ * (a source longer than {@link RENDERED_MARKDOWN_CHARS} is never kept).
+ */
 function renderedMarkdown(markdown: string): React.ReactElement {
   const kept = renderings.get(markdown);
-  if (kept) {
-    // Marks it most recently used: a Map iterates in insertion order.
-    renderings.delete(markdown);
-    renderings.set(markdown, kept);
-    return kept;
-  }
+  if (kept) return kept;
   const rendered = Markdown({remarkPlugins, remarkRehypeOptions, rehypePlugins, urlTransform, children: markdown});
-  if (markdown.length > RENDERED_MARKDOWN_CHARS) return rendered;
   renderings.set(markdown, rendered);
-  renderedChars += markdown.length;
-  for (const source of renderings.keys()) {
-    if (renderedChars <= RENDERED_MARKDOWN_CHARS) break;
-    renderings.delete(source);
-    renderedChars -= source.length;
-  }
   return rendered;
 }
 

@@ -4,6 +4,10 @@ import {renderToStaticMarkup} from 'react-dom/server';
 
 import {RENDERED_MARKDOWN_CHARS} from './index.js';
 
+// Each test renders sources a quarter of the whole budget long, several times: about a second
+// each on a busy 2-core machine, past the default 5 s.
+vi.setConfig({testTimeout: 30_000});
+
 /** What the Markdown pipeline made for one render: the child of the wrapping `div`. */
 function pipelineOutput(markdown: string): unknown {
   const element = MarkdownRenderer({markdown}) as React.ReactElement<{children: unknown}>;

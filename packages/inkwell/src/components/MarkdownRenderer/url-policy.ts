@@ -211,6 +211,7 @@ export function isAllowedUrlAttribute(property: string, value: string): boolean 
 /** The parts of a hast tree the URL policy reads; structural, so no `hast` types are needed. */
 interface HastNode {
   type: string;
+  tagName?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
 }
@@ -240,6 +241,10 @@ function applyUrlPolicy(node: HastNode): void {
       if (text === null || !isAllowedUrlAttribute(property, text)) delete properties[property];
       else properties[property] = text;
     }
+    // A link left without an address is text: as an `<a>` it would be a link to nowhere, which
+    // crawlers and Lighthouse flag on any page whose React root listens for clicks.
+    if (node.tagName === 'a' && properties['href'] === undefined && properties['id'] === undefined)
+      node.tagName = 'span';
   }
   for (const child of node.children ?? []) applyUrlPolicy(child);
 }

@@ -128,6 +128,23 @@ describe('SetupForm: submitting', () => {
     expect(nameField()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('does not say the site is set up when something other than the API answers 200 (a page reached by rewrites)', async () => {
+    mockFetch(
+      new Response('<!doctype html><title>Set up</title>', {status: 200, headers: {'content-type': 'text/html'}}),
+    );
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderWithSite(<SetupForm onComplete={onComplete} />, {site: null});
+    await user.type(nameField(), 'Site');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The site was not saved: /api/inkwell/setup answered 200 without Inkwell's reply. Check that the app has Inkwell's API route there, then try again.",
+    );
+    expect(screen.queryByRole('heading', {name: 'Sign in to finish'})).toBeNull();
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(nameField()).toHaveValue('Site');
+  });
+
   it('shows an ApiError without a field above the form', async () => {
     mockFetch(apiError(409, 'conflict', 'This site is already set up.'));
     const user = userEvent.setup();

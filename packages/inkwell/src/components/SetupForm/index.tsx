@@ -4,7 +4,7 @@ import {useEffect, useId, useRef, useState} from 'react';
 import type React from 'react';
 
 import type {SiteSettings} from '../../types.js';
-import {apiRequest} from '../internal/api.js';
+import {apiRequest, type ApiErrorDetail} from '../internal/api.js';
 import {cx} from '../internal/cx.js';
 import {SignInOptions} from '../internal/SignInOptions.js';
 import {SiteFields} from '../internal/SiteFields.js';
@@ -22,6 +22,24 @@ export interface SetupFormProps {
 }
 
 const FIELD_ORDER: readonly SetupField[] = ['name', 'description'];
+
+/** Whether an answer body is the site's saved settings, as `POST /setup` returns them. */
+function isSiteSettings(value: unknown): value is SiteSettings {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<SiteSettings>).name === 'string' &&
+    typeof (value as Partial<SiteSettings>).description === 'string'
+  );
+}
+
+/** The form's message when `url` answered `status` without the saved settings. */
+function notSavedError(url: string, status: number): ApiErrorDetail {
+  return {
+    code: 'not-saved',
+    message: `The site was not saved: ${url} answered ${status} without Inkwell's reply. Check that the app has Inkwell's API route there, then try again.`,
+  };
+}
 
 /**
  * Renders the first-run form: the site's name and description, then sign-in.
@@ -94,13 +112,15 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
     const payload = setupPayload(values);
     const result = await apiRequest<SiteSettings>(`${apiBase}/setup`, 'POST', payload, send);
     setPending(false);
-    if (result.ok) {
-      const saved = result.data ?? payload;
-      setSite(saved);
-      onComplete?.(saved);
+    if (result.ok && isSiteSettings(result.data)) {
+      setSite(result.data);
+      onComplete?.(result.data);
       return;
     }
-    form.showError(result.error);
+    // A 2xx that is not the saved settings came from something else than Inkwell's API: a page
+    // the app's catch-all rewrites reach when the API route is missing. Nothing was saved, so
+    // the form must not say the site is set up.
+    form.showError(result.ok ? notSavedError(`${apiBase}/setup`, result.status) : result.error);
   }
 
   if (site) {

@@ -1,6 +1,6 @@
 'use client';
 
-import {createContext, useContext, useMemo} from 'react';
+import {createContext, useCallback, useContext, useMemo, useState} from 'react';
 import type React from 'react';
 
 import type {NavItem, ProviderId, Session, SiteSettings} from '../../types.js';
@@ -76,6 +76,11 @@ export interface SiteContextValue {
   fetch: ((request: Request) => Promise<Response>) | undefined;
   /** Replaces the address bar's URL without leaving the page. */
   replaceAddress: (href: string) => void;
+  /**
+   * Marks the session as over in this page (after **Sign out everywhere** on your own row), so
+   * every component shows a visitor's view until the page is loaded again.
+   */
+  endSession: () => void;
 }
 
 function replaceHistoryAddress(href: string): void {
@@ -132,19 +137,26 @@ export function SiteProvider(props: SiteProviderProps): React.JSX.Element {
     replaceAddress = replaceHistoryAddress,
     children,
   } = props;
+  // The session the server gave is over once this page ended it: the same person with the same
+  // expiry is not signed in any more, while a new session (another sign-in) is.
+  const [ended, setEnded] = useState<string | null>(null);
+  const sessionKey = session ? `${session.user.id} ${session.expiresAt}` : null;
+  const currentSession = sessionKey !== null && sessionKey === ended ? null : session;
+  const endSession = useCallback(() => setEnded(sessionKey), [sessionKey]);
   const value = useMemo<SiteContextValue>(
     () => ({
       site,
       navigation,
-      session,
+      session: currentSession,
       providers,
       currentPath,
       apiBase: trimSlash(apiBase),
       authBase: trimSlash(authBase),
       fetch,
       replaceAddress,
+      endSession,
     }),
-    [site, navigation, session, providers, currentPath, apiBase, authBase, fetch, replaceAddress],
+    [site, navigation, currentSession, providers, currentPath, apiBase, authBase, fetch, replaceAddress, endSession],
   );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }

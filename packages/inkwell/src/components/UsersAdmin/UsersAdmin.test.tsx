@@ -11,6 +11,7 @@ import {
   mockFetch,
   renderWithSite,
 } from '../__tests__/fixtures.js';
+import {AdminToolbar} from '../AdminToolbar/index.js';
 import {UsersAdmin} from './index.js';
 
 afterEach(() => {
@@ -94,19 +95,53 @@ describe('UsersAdmin', () => {
     expect(screen.getByText('eddie@example.com')).toBeInTheDocument();
   });
 
-  it('says so when an admin signs themself out everywhere, and shows a refusal', async () => {
-    mockFetch(new Response(null, {status: 204}));
-    const user = userEvent.setup();
-    renderScreen();
-    await user.click(screen.getByRole('button', {name: 'Sign out Ada Admin everywhere'}));
-    expect(
-      await screen.findByText('You are signed out everywhere, this browser included. Sign in again to go on.'),
-    ).toBeInTheDocument();
+  it('shows you signed out once you sign yourself out everywhere, and shows a refusal for someone else', async () => {
     mockFetch(apiError(404, 'not-found', 'No user with the id "user-2".'));
+    const user = userEvent.setup();
+    const view = renderWithSite(
+      <>
+        <AdminToolbar />
+        <UsersAdmin users={[ada, eddie]} />
+      </>,
+      {session: adminSession, currentPath: '/admin/users'},
+    );
     await user.click(screen.getByRole('button', {name: 'Sign out Eddie Editor everywhere'}));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not sign out Eddie Editor: No user with the id "user-2".',
     );
+
+    mockFetch(new Response(null, {status: 204}));
+    await user.click(screen.getByRole('button', {name: 'Sign out Ada Admin everywhere'}));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are signed out everywhere, this browser included.',
+    );
+    expect(view.container).not.toHaveTextContent('Signed in as');
+    expect(screen.queryByRole('navigation', {name: 'Admin'})).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', {name: 'Sign in again'})).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('names your own row once, and never says you have not signed in while you are', () => {
+    const you = makeUser({
+      id: adminSession.user.id,
+      name: 'You',
+      email: 'you@example.com',
+      role: 'admin',
+      provider: null,
+    });
+    renderWithSite(<UsersAdmin users={[you, eddie]} />, {session: adminSession});
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/^You\s*you@example\.com/);
+    expect(within(rows[0]!).queryByText('you', {exact: true})).toBeNull();
+    expect(rows[0]).toHaveTextContent('Signed in now');
+    expect(rows[0]).not.toHaveTextContent('Not yet');
+    expect(rows[1]).toHaveTextContent('Not yet');
+  });
+
+  it('lets an email wrap only after its @', () => {
+    renderScreen();
+    const cell = screen.getByText('eddie@example.com');
+    expect(cell.innerHTML).toBe('eddie@<wbr>example.com');
   });
 
   it('keeps a person whose removal is refused', async () => {

@@ -37,7 +37,7 @@ const ADD_ORDER: readonly NewUserField[] = ['email', 'name', 'role'];
  * @internal Rendered by {@link InkwellRouter} for the `users` result.
  */
 export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
-  const {apiBase, session, fetch: send} = useSite();
+  const {apiBase, session, currentPath, fetch: send, endSession} = useSite();
   const id = useId();
   const [users, setUsers] = useState<User[]>(props.users);
   const [listError, setListError] = useState<string | null>(null);
@@ -51,6 +51,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
   });
   const {values, errors, formError: addError, register, setField} = form;
   const [adding, setAdding] = useState(false);
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const cancelRemove = useRef<HTMLButtonElement>(null);
 
   // Asking "remove this person?" moves focus to Cancel, the choice that loses nothing.
@@ -108,12 +109,12 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
     markBusy(user.id, true);
     const result = await apiRequest<void>(`${userUrl(user)}/sessions`, 'DELETE', undefined, send);
     markBusy(user.id, false);
-    if (result.ok) {
-      setMessage(
-        isSelf
-          ? 'You are signed out everywhere, this browser included. Sign in again to go on.'
-          : `${displayName(user)} is signed out everywhere. They can sign in again at once.`,
-      );
+    if (result.ok && isSelf) {
+      // Your own sessions are over, this browser's included: the page stops showing you signed in.
+      setSignedOutHere(true);
+      endSession();
+    } else if (result.ok) {
+      setMessage(`${displayName(user)} is signed out everywhere. They can sign in again at once.`);
     } else {
       setListError(`Could not sign out ${displayName(user)}: ${result.error.message}`);
     }
@@ -138,6 +139,22 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
   }
 
   const addId = (field: NewUserField): string => `${id}-new-${field}`;
+
+  if (signedOutHere) {
+    return (
+      <section className="inkwell-users" aria-labelledby={`${id}-heading`}>
+        <h1 id={`${id}-heading`}>Users</h1>
+        <p className="inkwell-status" role="status">
+          You are signed out everywhere, this browser included.
+        </p>
+        <p>
+          <a className="inkwell-button inkwell-button--primary" href={currentPath}>
+            Sign in again
+          </a>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="inkwell-users" aria-labelledby={`${id}-heading`}>
@@ -179,9 +196,9 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                 <tr key={user.id}>
                   <th scope="row">
                     {user.name || <span className="inkwell-meta">(no name yet)</span>}
-                    {isSelf ? <span className="inkwell-badge">you</span> : null}
+                    {isSelf && !namedYou(user) ? <span className="inkwell-badge">you</span> : null}
                   </th>
-                  <td>{user.email}</td>
+                  <td className="inkwell-users__email">{breakableEmail(user.email)}</td>
                   <td>
                     <label className="inkwell-visually-hidden" htmlFor={roleId}>
                       Role of {displayName(user)}
@@ -198,7 +215,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                     </select>
                   </td>
                   {/* data-label: the column's name, shown beside the value where narrow screens stack the row. */}
-                  <td data-label="Last signed in with">{user.provider ? PROVIDER_LABELS[user.provider] : 'Not yet'}</td>
+                  <td data-label="Last signed in with">{lastSignIn(user, isSelf)}</td>
                   <td data-label="Added">
                     <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                   </td>
@@ -318,5 +335,32 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
         </div>
       </form>
     </section>
+  );
+}
+
+/** Whether the person's name already says "You", so a "you" badge beside it would repeat it. */
+function namedYou(user: User): boolean {
+  return user.name.trim().toLowerCase() === 'you';
+}
+
+/** How the person last signed in; you are signed in now even where no provider is recorded. */
+function lastSignIn(user: User, isSelf: boolean): string {
+  if (user.provider) return PROVIDER_LABELS[user.provider];
+  return isSelf ? 'Signed in now' : 'Not yet';
+}
+
+/**
+ * An email that may wrap only after its `@`: the local part and the domain stay whole, where
+ * breaking anywhere split "example.com" into "example.co" and "m".
+ */
+function breakableEmail(email: string): React.ReactNode {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

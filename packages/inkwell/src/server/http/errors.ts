@@ -4,7 +4,7 @@
  * @module
  */
 
-import {brandError} from '../../error-kind.js';
+import {brandError} from '../../error-brand.js';
 /** The request cannot be served as sent; `status` and `code` go into the {@link ApiError} answer. */
 export class HttpError extends Error {
   /**

@@ -7,6 +7,7 @@
 import {parseArgs} from 'node:util';
 
 import type {Env} from '../../config.js';
+import {urlProblem, urlText} from '../../config/url.js';
 import {LIST_INDEX} from './layout.js';
 import {setupDynamoDbTable} from './setup.js';
 
@@ -52,11 +53,25 @@ export async function main(argv: string[], env: Env, output: Output = console): 
   }
   const table = values.table ?? env.DYNAMODB_TABLE?.trim();
   const region = values.region ?? env.AWS_REGION?.trim();
-  const endpoint = values.endpoint ?? (env.DYNAMODB_ENDPOINT?.trim() || undefined);
+  const written = values.endpoint?.trim() ?? (env.DYNAMODB_ENDPOINT?.trim() || undefined);
   if (!table || !region) {
     output.error(`Set DYNAMODB_TABLE and AWS_REGION (or pass --table and --region).\n\n${USAGE}`);
     return 2;
   }
+  // The same rule loadConfig holds DYNAMODB_ENDPOINT to, so the table is made where Inkwell will look.
+  const problem =
+    written === undefined
+      ? undefined
+      : urlProblem(
+          values.endpoint === undefined ? 'DYNAMODB_ENDPOINT' : '--endpoint',
+          written,
+          'http://localhost:8000',
+        );
+  if (problem !== undefined) {
+    output.error(problem);
+    return 2;
+  }
+  const endpoint = written === undefined ? undefined : urlText(new URL(written));
   try {
     const result = await setupDynamoDbTable({table, region, ...(endpoint ? {endpoint} : {})});
     const where = endpoint ?? region;

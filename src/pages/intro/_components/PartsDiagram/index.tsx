@@ -39,7 +39,7 @@ function Arrow({from, to}: {from: [number, number]; to: [number, number]}): Reac
 }
 
 /**
- * How Inkwell's parts sit in a Next.js app: the browser talks to three files of the app, which
+ * How Inkwell's parts sit in a Next.js app: the browser talks to three parts of the app, which
  * call the data store, media storage and the OAuth providers.
  *
  * @remarks An inline SVG rather than an image, so it follows the colour mode and its text is

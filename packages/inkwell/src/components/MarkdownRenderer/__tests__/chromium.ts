@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const {chromiumLaunchOptions} = require('../../../../../../scripts/binaries.cjs') as {
+const {chromiumLaunchOptions} = require('../../../../test/support/binaries.cjs') as {
   chromiumLaunchOptions: () => {executablePath: string; args: string[]};
 };
 

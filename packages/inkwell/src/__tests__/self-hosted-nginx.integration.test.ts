@@ -19,7 +19,7 @@ import {LocalMediaStorage} from '../media/local.js';
 import {PNG} from '../media/__tests__/samples.js';
 
 const require = createRequire(import.meta.url);
-const {nginxPath} = require('../../../../scripts/binaries.cjs') as {nginxPath: () => string};
+const {nginxPath} = require('../../test/support/binaries.cjs') as {nginxPath: () => string};
 
 const example = join(dirname(fileURLToPath(import.meta.url)), '../../../../examples/self-hosted/nginx/inkwell.conf');
 const HOST = 'blog.example.com';

@@ -7,9 +7,10 @@ import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {writePackageDocs} from './packageDocs.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const packageDir = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+// The docs site that documents the package is the repository this package sits in.
+const root = resolve(packageDir, '..', '..');
 const buildDir = join(root, 'build');
-const packageDir = join(root, 'packages', 'inkwell');
 
 try {
   const {version, pages} = writePackageDocs({buildDir, packageDir});

@@ -410,4 +410,16 @@ describe('inkwell-setup-dynamodb', () => {
     expect(await main([], {}, missing.output)).toBe(2);
     expect(missing.lines.error[0]).toMatch(/^Set DYNAMODB_TABLE and AWS_REGION/);
   });
+
+  it('holds DYNAMODB_ENDPOINT and --endpoint to the URL rule loadConfig uses', async () => {
+    const tab = capture();
+    const env = {DYNAMODB_TABLE: 'inkwell', AWS_REGION: REGION, DYNAMODB_ENDPOINT: 'http://local\thost:8000'};
+    expect(await main([], env, tab.output)).toBe(2);
+    expect(tab.lines.error).toEqual([
+      'DYNAMODB_ENDPOINT has a control or white-space character, "\\t", at character 13: URL parsers drop or misread it, so delete it. Write the URL plainly, such as http://localhost:8000.',
+    ]);
+    const dots = capture();
+    expect(await main(['--endpoint', 'http://localhost:8000/a/../b'], env, dots.output)).toBe(2);
+    expect(dots.lines.error[0]).toMatch(/^--endpoint must have a plain path/);
+  });
 });

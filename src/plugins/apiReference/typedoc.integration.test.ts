@@ -1,31 +1,27 @@
-import {execFile} from 'node:child_process';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {promisify} from 'node:util';
 
+import type {LoadContext} from '@docusaurus/types';
+import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import {apiReferencePlugin} from '../../config/apiReference';
 
-const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Inside the repository, so TypeDoc resolves its plugins from the repository's node_modules. */
 const sitesRoot = join(repoRoot, 'tests', '.throwaway-sites', 'typedoc-generate');
 const [, siteOptions] = apiReferencePlugin;
 const defaultTsconfig = {compilerOptions: {strict: true, target: 'ES2022', module: 'ESNext'}, include: ['lib']};
 
-/** Runs generate.mjs on a job; its exit code and what it printed. */
-async function runGenerate(job: {siteDir: string; docsPath: string; options: object}) {
+/** Runs docusaurus-plugin-typedoc as Docusaurus loads it, with the site's own options; the error it stopped with, if any. */
+async function runPlugin(siteDir: string, options: object): Promise<Error | undefined> {
+  const context = {siteDir, siteConfig: {presets: []}} as unknown as LoadContext;
   try {
-    const {stdout, stderr} = await run(process.execPath, [
-      fileURLToPath(new URL('generate.mjs', import.meta.url)),
-      JSON.stringify(job),
-    ]);
-    return {exitCode: 0, output: `${stdout}${stderr}`};
+    await docusaurusPluginTypedoc(context, options);
+    return undefined;
   } catch (error) {
-    const failed = error as {code?: number; stdout?: string; stderr?: string};
-    return {exitCode: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`};
+    return error as Error;
   }
 }
 
@@ -40,28 +36,29 @@ async function tree(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-/** A site with a one-file library, run through generate.mjs with the site's own TypeDoc options. */
+/** A site with a one-file library, run through the plugin with the site's own TypeDoc options. */
 async function generate(name: string, source: string, tsconfig: object = defaultTsconfig) {
   const siteDir = join(sitesRoot, name);
   await rm(siteDir, {recursive: true, force: true});
   await mkdir(join(siteDir, 'lib'), {recursive: true});
   await writeFile(join(siteDir, 'lib', 'index.ts'), source);
   await writeFile(join(siteDir, 'tsconfig.json'), JSON.stringify(tsconfig));
+  // TypeDoc resolves paths from the working folder, the repository: these are absolute.
   const options = {
     ...siteOptions,
-    entryPoints: ['./lib/index.ts'],
-    tsconfig: './tsconfig.json',
-    // The validation plugin by its absolute path: the site is elsewhere.
+    entryPoints: [join(siteDir, 'lib', 'index.ts')],
+    tsconfig: join(siteDir, 'tsconfig.json'),
+    out: join(siteDir, 'docs', 'api'),
     plugin: siteOptions.plugin.map((plugin) => join(repoRoot, plugin)),
   };
-  return {...(await runGenerate({siteDir, docsPath: './docs', options})), siteDir};
+  return {error: await runPlugin(siteDir, options), siteDir};
 }
 
-describe('generate.mjs (TypeDoc in a child process of the build)', () => {
+describe('the API reference plugin (docusaurus-plugin-typedoc with our TypeDoc plugins)', () => {
   afterAll(() => rm(sitesRoot, {recursive: true, force: true}));
 
-  it('writes the API pages of a documented library and exits 0', async () => {
-    const {exitCode, output, siteDir} = await generate(
+  it('writes the API pages of a documented library', async () => {
+    const {error, siteDir} = await generate(
       'documented',
       [
         '/**',
@@ -79,22 +76,21 @@ describe('generate.mjs (TypeDoc in a child process of the build)', () => {
         '}',
       ].join('\n'),
     );
-    expect({exitCode, output}).toMatchObject({exitCode: 0});
+    expect(error).toBeUndefined();
     expect(await readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).toContain('add');
   }, 60_000);
 
   it('fails, with TypeDoc validation message, when an export has no TSDoc', async () => {
-    const {exitCode, output, siteDir} = await generate(
+    const {error, siteDir} = await generate(
       'undocumented',
       'export function add(a: number, b: number): number {\n  return a + b;\n}\n',
     );
-    expect(exitCode, output).not.toBe(0);
-    expect(output).toContain('TypeDoc validation failed');
+    expect(error?.message).toContain('TypeDoc validation failed');
     await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
   }, 60_000);
 
   it('fails, naming the place, when a public type comes from a package TypeDoc does not load', async () => {
-    const {exitCode, output, siteDir} = await generate(
+    const {error, siteDir} = await generate(
       'unloaded-type',
       [
         "import type React from 'react';",
@@ -122,25 +118,17 @@ describe('generate.mjs (TypeDoc in a child process of the build)', () => {
         include: ['lib'],
       },
     );
-    expect(exitCode, output).not.toBe(0);
-    expect(output).toContain('TypeDoc found the type `any` in the API reference, at FrameProps > children.');
+    expect(error?.message).toContain('TypeDoc found the type `any` in the API reference, at FrameProps > children.');
     await expect(readFile(join(siteDir, 'docs', 'api', 'globals.md'), 'utf8')).rejects.toThrow();
   }, 60_000);
 
   it('writes the same API reference from its trimmed program (tsconfig.api-reference.json) as from every package the library imports', async () => {
     // The site's own options, into throwaway folders: once as the build runs TypeDoc, once
     // with the library's build tsconfig, which follows every import into node_modules.
-    const job = (out: string, tsconfig: string) => ({
-      siteDir: repoRoot,
-      docsPath: './docs',
-      options: {...siteOptions, tsconfig, out: relative(repoRoot, join(sitesRoot, out))},
-    });
-    const [trimmed, full] = await Promise.all([
-      runGenerate(job('trimmed', siteOptions.tsconfig)),
-      runGenerate(job('full', './packages/inkwell/tsconfig.build.json')),
-    ]);
-    expect(trimmed, trimmed.output).toMatchObject({exitCode: 0});
-    expect(full, full.output).toMatchObject({exitCode: 0});
+    const into = (out: string, tsconfig: string) =>
+      runPlugin(repoRoot, {...siteOptions, tsconfig, out: relative(repoRoot, join(sitesRoot, out))});
+    expect(await into('trimmed', siteOptions.tsconfig)).toBeUndefined();
+    expect(await into('full', './packages/inkwell/tsconfig.build.json')).toBeUndefined();
     // The sidebar's ids name the output folder; nothing else may differ.
     const pages = async (out: string) =>
       new Map(

@@ -200,7 +200,7 @@ const storages: Array<
 ];
 
 describe.each(storages)('Image upload in the editor: %s storage', (_name, open) => {
-  it('asks for alt text, shows progress, uploads, and inserts ![alt](url) at the cursor; the preview shows the image', async () => {
+  it('asks for alt text, shows progress, uploads, and inserts ![alt](url) at the cursor, on lines of its own; the preview shows the image', async () => {
     const {media, stored} = await open();
     const api = await startApi(media);
     try {
@@ -216,9 +216,12 @@ describe.each(storages)('Image upload in the editor: %s storage', (_name, open) 
       expect(screen.getByText(/Uploading… \d+%/)).toBeInTheDocument();
       expect(screen.getByRole('progressbar')).toBeInTheDocument();
 
-      await waitFor(() => expect(body.value).toMatch(/^Before !\[A drop of \\\[blue\\\] ink\]\((\S+)\)after$/), {
-        timeout: 10_000,
-      });
+      await waitFor(
+        () => expect(body.value).toMatch(/^Before \n\n!\[A drop of \\\[blue\\\] ink\]\((\S+)\)\n\nafter$/),
+        {
+          timeout: 10_000,
+        },
+      );
       const url = /\]\((\S+)\)/.exec(body.value)?.[1] ?? '';
       expect(await stored(url)).toEqual(new Uint8Array(pngFile().size).map((_, index) => PNG[index] ?? 0));
       expect(screen.queryByLabelText('Alt text')).toBeNull();
@@ -265,7 +268,7 @@ describe('Image upload in the editor: errors', () => {
       await writeBody(body, 'Text', 4);
       fireEvent.change(screen.getByLabelText('Image to insert'), {target: {files: [pngFile()]}});
       await user.click(screen.getByRole('button', {name: 'Upload and insert'}));
-      await waitFor(() => expect(body.value).toMatch(/^Text!\[\]\(\S+\)$/), {timeout: 10_000});
+      await waitFor(() => expect(body.value).toMatch(/^Text\n\n!\[\]\(\S+\)$/), {timeout: 10_000});
       expect(screen.getByText('Image inserted. Save to keep it in the post.')).toBeInTheDocument();
 
       const fake = new File(['<html>not an image</html>'], 'photo.png', {type: 'image/png'});

@@ -1,7 +1,7 @@
 // @ts-check
 // A hash of a step's inputs (file paths and contents, plus anything else that changes its
-// output), so a step whose inputs did not change can keep its last output: the library's
-// tsc build (scripts/build-lib.mjs) and TypeDoc's API pages (src/plugins/apiReference.ts).
+// output), so the library's tsc build (build-lib.mjs) keeps its last output when its inputs
+// did not change.
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
