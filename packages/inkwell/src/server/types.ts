@@ -49,7 +49,8 @@ export interface ResolveOptions {
    * page then reads the store itself. For a Next.js proxy; a visitor's answer is never handed
    * on. `false` by default.
    *
-   * @example The proxy of the [getting-started guide](/docs/getting-started/create-new-project#real-404s-for-unknown-paths)
+   * @example
+   * The proxy of the [getting-started guide](/docs/getting-started/create-new-project#real-404s-for-unknown-paths)
    * asks with both, so a visitor's answer comes from the cache and a signed-in person's is
    * read once for the proxy and the page. It only marks the request, so a route of the app's
    * own still serves its path:
