@@ -450,8 +450,9 @@ if (!values['skip-lighthouse'] && !searchOnly) {
   const lhci = join(root, '.lighthouseci');
   /** @type {Array<{url: string, summary: Record<string, number>}>} */
   const runs = JSON.parse(readFileSync(join(lhci, 'reports', 'manifest.json'), 'utf8'));
-  /** @type {Array<{url: string, auditId: string, level: string, actual: number, expected: number}>} */
-  const unmet = JSON.parse(readFileSync(join(lhci, 'assertion-results.json'), 'utf8'));
+  /** @type {Array<{url: string, passed: boolean, auditId: string, auditProperty?: string, level: string, actual: number, expected: number}>} */
+  const results = JSON.parse(readFileSync(join(lhci, 'assertion-results.json'), 'utf8'));
+  const unmet = results.filter((result) => !result.passed);
   for (const url of new Set(runs.map((run) => run.url))) {
     const summaries = runs.filter((run) => run.url === url).map((run) => run.summary);
     const scores = Object.keys(summaries[0] ?? {}).map(
@@ -459,7 +460,10 @@ if (!values['skip-lighthouse'] && !searchOnly) {
     );
     const over = unmet
       .filter((result) => result.url === url)
-      .map((result) => `${result.auditId} ${result.actual} against ${result.expected} (${result.level})`);
+      .map(
+        (result) =>
+          `${[result.auditId, result.auditProperty].filter(Boolean).join(':')} ${result.actual} against ${result.expected} (${result.level})`,
+      );
     report(
       `Lighthouse median ${new URL(url).pathname}: ${scores.join(', ')} ${over.length ? `OVER BUDGET: ${over.join('; ')}` : 'ok'}`,
     );
