@@ -3,12 +3,12 @@
  * reader gets from it. A swizzle stays only where that is something a reader sees or more than
  * about 1 KB of a first visit; otherwise the theme's own component does. The test beside it
  * (swizzled.test.ts) fails when this list and the theme folders disagree, when a component's
- * safety upstream changes, and when the theme is no longer the version the unsafe swizzles and
- * the copies were read against: read the new version's component before updating its row. Run
+ * safety upstream changes, and when the theme is no longer the version the ejects, unsafe wraps
+ * and copies were read against: read the new version's component before updating its row. Run
  * `npx docusaurus swizzle @docusaurus/theme-classic --list` for the theme's own table.
  */
 
-/** The version of @docusaurus/theme-common and theme-classic the unsafe swizzles and the copies below were read against. */
+/** The version of @docusaurus/theme-common and theme-classic the ejects, unsafe wraps and copies below were read against. */
 export const checkedAgainst = '3.7.0';
 
 /** The theme folders: the site's, and the plugins' that provide components through `getThemePath`. */
