@@ -13,8 +13,8 @@ import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import rehypeTableCellLabels from './src/plugins/rehypeTableCellLabels';
 import rehypeTableRegionNames from './src/plugins/rehypeTableRegionNames';
-import {prismThemeWithContrast} from './src/config/contrast';
-import {prismCssTheme} from './src/config/prismCssTheme';
+import {prismThemeWithContrast} from './src/plugins/codeHighlight/contrast';
+import {prismCssTheme} from './src/plugins/codeHighlight/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
 import guideQuickStart from './src/plugins/guideQuickStart';
 import {lastUpdateWarningPlugin} from './src/plugins/lastUpdated';
@@ -55,7 +55,7 @@ const highlightedLineLight = '#dddfe1';
  * The code blocks' Prism theme: the stock themes have token colours below WCAG AA contrast
  * (GitHub's comments and strings, Dracula's comments); these keep their hues at 4.5:1, on
  * highlighted lines too. Their colours are CSS variables set per colour mode, one theme for
- * both, so code blocks need no re-render after hydration (src/theme/CodeBlock).
+ * both, so the server's highlighted blocks are right in either mode (src/plugins/codeHighlight).
  */
 const prism = prismCssTheme(
   prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),

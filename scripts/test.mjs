@@ -90,7 +90,8 @@ const integrationStages = [
     ],
   ],
   [['End-to-end tests and quality gates in Chromium', ['npx', 'playwright', 'test']]],
-  [['Lighthouse budgets through nginx', ['node', 'scripts/gates/lighthouse.mjs', '--runs', '1', '--budget', 'test']]],
+  // Lighthouse CI through nginx, with the pages and assertions in lighthouserc.cjs.
+  [['Lighthouse budgets through nginx', ['npm', 'run', 'lighthouse']]],
   // The getting-started and usage guides followed in a real Next.js app made by the pinned
   // create-next-app (tests/guides/pins.ts), cached in the OS temp dir between runs.
   [

@@ -161,21 +161,28 @@ export function roundGrowth(pairs, extraPages) {
   return {rounds, median: lowerMedian(rounds.flatMap((value) => (value === null ? [] : [value])))};
 }
 
+/** @typedef {{seconds: number, cpuSeconds?: number | null, peakBytes?: number | null}} GrowthRun */
+/** @typedef {{rounds: Array<number | null>, median: number | null}} Growth */
+
 /**
- * What `extraPages` generated pages cost per 100 in a site's builds, in wall seconds and in
- * CPU seconds (`roundGrowth` of each).
- * @param {Array<{plus: {seconds: number, cpuSeconds?: number | null} | null, base: {seconds: number, cpuSeconds?: number | null} | null}>} pairs
+ * What `extraPages` generated pages cost per 100 in a site's builds, in wall seconds, in CPU
+ * seconds and in peak memory bytes (`roundGrowth` of each).
+ * @param {Array<{plus: GrowthRun | null, base: GrowthRun | null}>} pairs
  * @param {number} extraPages
- * @returns {{seconds: {rounds: Array<number | null>, median: number | null}, cpuSeconds: {rounds: Array<number | null>, median: number | null}}}
+ * @returns {{seconds: Growth, cpuSeconds: Growth, peakBytes: Growth}}
  */
 export function perHundredPages(pairs, extraPages) {
-  /** @param {(run: {seconds: number, cpuSeconds?: number | null}) => number | null | undefined} figure */
+  /** @param {(run: GrowthRun) => number | null | undefined} figure */
   const growth = (figure) =>
     roundGrowth(
       pairs.map(({base, plus}) => [base ? figure(base) : null, plus ? figure(plus) : null]),
       extraPages,
     );
-  return {seconds: growth((run) => run.seconds), cpuSeconds: growth((run) => run.cpuSeconds)};
+  return {
+    seconds: growth((run) => run.seconds),
+    cpuSeconds: growth((run) => run.cpuSeconds),
+    peakBytes: growth((run) => run.peakBytes),
+  };
 }
 
 /**

@@ -75,7 +75,11 @@ describe('roundGrowth', () => {
 });
 
 describe('perHundredPages', () => {
-  const run = (seconds: number, cpuSeconds: number | null) => ({seconds, cpuSeconds});
+  const run = (seconds: number, cpuSeconds: number | null, peakBytes: number | null = null) => ({
+    seconds,
+    cpuSeconds,
+    peakBytes,
+  });
 
   it("takes each round's build with the pages against the same round's build without, then the median", () => {
     const growth = perHundredPages(
@@ -90,6 +94,18 @@ describe('perHundredPages', () => {
     expect(growth.seconds.median).toBe(2);
     expect(growth.cpuSeconds.rounds).toEqual([2, 4, 3]);
     expect(growth.cpuSeconds.median).toBe(3);
+  });
+
+  it('takes the growth of peak memory the same way, round by round', () => {
+    const growth = perHundredPages(
+      [
+        {plus: run(20, 30, 900), base: run(16, 26, 700)},
+        {plus: run(30, 35, 1000), base: run(18, 27, 600)},
+        {plus: run(19, 31, 800), base: run(15, 25, null)},
+      ],
+      200,
+    );
+    expect(growth.peakBytes).toEqual({rounds: [100, 200, null], median: 100});
   });
 
   it('pairs builds of the same round, so a slow round does not make another round look cheap or dear', () => {

@@ -37,18 +37,21 @@ function run(command, args, cwd) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** Creates the stock site unless a complete one is already there; returns its folder. */
-export function ensureStockSite() {
-  const ready = join(stockDir, '.inkwell-bench-ready');
-  if (existsSync(ready)) return stockDir;
-  rmSync(stockDir, {recursive: true, force: true});
-  console.log(`Creating the stock site in ${stockDir} (once; kept for later benches)`);
+/**
+ * Makes `dir` a fresh `create-docusaurus@3.7.0 classic --typescript` site, installed from the
+ * npm registry with `packages` added, and turns on `experimental_faster` in its config.
+ * @param {string} dir
+ * @param {string[]} packages
+ */
+export function createTemplateSite(dir, packages) {
+  rmSync(dir, {recursive: true, force: true});
+  console.log(`Creating a Docusaurus ${stockVersion} site in ${dir} (once; kept for later benches)`);
   run(
     'npx',
     [
       '--yes',
       `create-docusaurus@${stockVersion}`,
-      stockDir,
+      dir,
       'classic',
       '--typescript',
       '--skip-install',
@@ -57,9 +60,9 @@ export function ensureStockSite() {
     ],
     tmpdir(),
   );
-  run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
-  run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/faster@${stockVersion}`], stockDir);
-  const configPath = join(stockDir, 'docusaurus.config.ts');
+  run('npm', ['install', '--no-audit', '--no-fund'], dir);
+  run('npm', ['install', '--no-audit', '--no-fund', ...packages], dir);
+  const configPath = join(dir, 'docusaurus.config.ts');
   const config = readFileSync(configPath, 'utf8');
   if (!config.includes('experimental_faster')) {
     writeFileSync(
@@ -68,7 +71,14 @@ export function ensureStockSite() {
     );
   }
   if (!readFileSync(configPath, 'utf8').includes('experimental_faster: true'))
-    throw new Error('Could not turn on experimental_faster in the stock config');
+    throw new Error(`Could not turn on experimental_faster in ${configPath}`);
+}
+
+/** Creates the stock site unless a complete one is already there; returns its folder. */
+export function ensureStockSite() {
+  const ready = join(stockDir, '.inkwell-bench-ready');
+  if (existsSync(ready)) return stockDir;
+  createTemplateSite(stockDir, [`@docusaurus/faster@${stockVersion}`]);
   writeFileSync(join(stockDir, 'sidebars.ts'), stockSidebars);
   writeFileSync(ready, `${new Date().toISOString()}\n`);
   return stockDir;

@@ -1,53 +1,69 @@
 /**
- * Every theme component this site swizzles, how, and how safe upstream says that is. The
- * test beside it (swizzled.test.ts) fails when this list and the files in `src/theme` disagree,
- * and when a component's safety upstream changes: read the new version's component before
- * updating its row. Run `npx docusaurus swizzle @docusaurus/theme-classic --list` for the
- * theme's own table.
+ * Every theme component this site swizzles, how, how safe upstream says that is, and what a
+ * reader gets from it. A swizzle stays only where that is something a reader sees or more than
+ * about 1 KB of a first visit; otherwise the theme's own component does. The test beside it
+ * (swizzled.test.ts) fails when this list and the theme folders disagree, when a component's
+ * safety upstream changes, and when the theme is no longer the version the ejects, unsafe wraps
+ * and copies were read against: read the new version's component before updating its row. Run
+ * `npx docusaurus swizzle @docusaurus/theme-classic --list` for the theme's own table.
  */
+
+/** The version of @docusaurus/theme-common and theme-classic the ejects, unsafe wraps and copies below were read against. */
+export const checkedAgainst = '3.7.0';
+
+/** The theme folders: the site's, and the plugins' that provide components through `getThemePath`. */
+export const themeDirs = ['src/theme', 'src/plugins/codeHighlight/theme', 'src/plugins/search/theme'] as const;
 
 /** A swizzled component and why. */
 export interface Swizzled {
   /** The theme component, as `@theme/<component>` names it. */
   component: string;
-  /** The theme that provides it: theme-classic, or Docusaurus core's fallback theme. */
-  theme: '@docusaurus/theme-classic' | '@docusaurus/core';
+  /** The theme that provides it: theme-classic, Docusaurus core's fallback theme, or none (a plugin of this site's own). */
+  theme: '@docusaurus/theme-classic' | '@docusaurus/core' | 'this site';
   /** `wrap`: the file renders `@theme-original`/`@theme-init`; `eject`: it replaces the component. */
   action: 'wrap' | 'eject';
   /** Upstream's rating for that action; a component its theme does not rate is `unsafe`. */
   safety: 'safe' | 'unsafe' | 'forbidden';
-  /** Why the site swizzles it. */
+  /** What a reader gets from it that the theme's own component does not give. */
   why: string;
+  /** The theme folder the component is in, when it is not `src/theme`. */
+  dir?: (typeof themeDirs)[number];
 }
 
-export const swizzled: Swizzled[] = [
+/** Theme code the site keeps a copy of, because the theme exports it only from an internal entry point. */
+export const copies = [
   {
-    component: 'CodeBlock',
-    theme: '@docusaurus/theme-classic',
-    action: 'eject',
-    safety: 'safe',
-    why: 'No remount after hydration: the Prism theme is CSS variables, right in both colour modes',
+    file: 'src/plugins/codeHighlight/client/codeBlockUtils.ts',
+    from: "theme-common's codeBlockUtils: parseLines, parseLanguage, parseCodeBlockTitle, containsLineNumbers",
   },
+  {
+    file: 'src/plugins/codeHighlight/client/styles.module.css',
+    from: "theme-classic's CodeBlock/Content styles",
+  },
+];
+
+export const swizzled: Swizzled[] = [
   {
     component: 'CodeBlock/Content/String',
     theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'unsafe',
-    why: 'Server-highlighted blocks are adopted, so a first visit neither downloads nor runs Prism',
+    why: "A page's first visit neither downloads nor runs Prism (about 29 KB gzip): the server's highlighted lines are adopted",
+    dir: 'src/plugins/codeHighlight/theme',
   },
   {
     component: 'ColorModeToggle',
     theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'safe',
-    why: 'Tells screen-reader users which mode they switched to',
+    why: 'Screen-reader users hear which mode they switched to',
   },
   {
     component: 'DocBreadcrumbs',
     theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'unsafe',
-    why: 'Puts the "Copy page" menu on the breadcrumbs line of every docs page',
+    why: 'The "Copy page" menu on the breadcrumbs line of every docs page',
   },
   {
     component: 'DocCardList',
@@ -61,14 +77,7 @@ export const swizzled: Swizzled[] = [
     theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'unsafe',
-    why: "Gives the API reference's pages a lower weight in search",
-  },
-  {
-    component: 'DocSidebar/Mobile',
-    theme: '@docusaurus/theme-classic',
-    action: 'eject',
-    safety: 'unsafe',
-    why: 'Hands the mobile menu one memoised prop, so hydration does not compare strings',
+    why: 'Search ranks a guide above the API reference page that names the same words',
   },
   {
     component: 'ErrorPageContent',
@@ -85,13 +94,6 @@ export const swizzled: Swizzled[] = [
     why: 'Names the release of @inkwell/cms the docs describe',
   },
   {
-    component: 'LastUpdated',
-    theme: '@docusaurus/theme-classic',
-    action: 'eject',
-    safety: 'unsafe',
-    why: 'One shared date format instead of a new Intl.DateTimeFormat per render',
-  },
-  {
     component: 'MDXComponents',
     theme: '@docusaurus/theme-classic',
     action: 'eject',
@@ -104,13 +106,6 @@ export const swizzled: Swizzled[] = [
     action: 'wrap',
     safety: 'unsafe',
     why: "Names each Markdown page's Markdown twin in its head, as docs pages do",
-  },
-  {
-    component: 'Navbar/MobileSidebar',
-    theme: '@docusaurus/theme-classic',
-    action: 'wrap',
-    safety: 'unsafe',
-    why: 'The closed mobile menu is built when the browser is idle, not in the render after hydration',
   },
   {
     component: 'NavbarItem/ComponentTypes',
@@ -138,13 +133,23 @@ export const swizzled: Swizzled[] = [
     theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'safe',
-    why: 'The highlighter registers Prism languages with its first block; the browser bundle leaves them out',
+    why: "With the row above: Prism's languages load with the first block the browser highlights, not in every page's main bundle",
+    dir: 'src/plugins/codeHighlight/theme',
   },
   {
-    component: 'Tabs',
+    component: 'SearchBar',
     theme: '@docusaurus/theme-classic',
     action: 'eject',
+    safety: 'safe',
+    why: 'The Pagefind search box: a plain input in the server HTML, results loaded on first use',
+    dir: 'src/plugins/search/theme',
+  },
+  {
+    component: 'SearchPage',
+    theme: 'this site',
+    action: 'eject',
     safety: 'unsafe',
-    why: 'No remount of every tab group (and its code blocks) after hydration',
+    why: "The search page (/search), the search plugin's own: readers reach every result of a query there",
+    dir: 'src/plugins/search/theme',
   },
 ];

@@ -3,7 +3,7 @@ import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 
 // Code blocks are highlighted by the server; the browser adopts those lines instead of
-// tokenising every block again while it hydrates (src/theme/CodeBlock). Issue 14: that
+// tokenising every block again while it hydrates (src/plugins/codeHighlight). Issue 14: that
 // re-tokenising, and rebuilding every block's DOM after hydration, was most of the blocking
 // time of /docs/getting-started/create-new-project, and Prism a sixth of main.js.
 const codePage = '/docs/getting-started/create-new-project';
@@ -41,30 +41,31 @@ test.describe('code blocks', () => {
     expect(withPrism).toEqual([]);
   });
 
-  test('hydration keeps the server’s code lines instead of rebuilding them, in tab panels too', async ({page}) => {
-    // Before any script runs, remember each server-rendered <code>. The theme's Tabs
-    // remounted every tab group after hydration, rebuilding the blocks in its panels; ours
-    // (src/theme/Tabs) keeps them.
+  test('after hydration every block shows the server’s highlighted lines, in tab panels too', async ({page}) => {
+    // Before any script runs, remember each server-rendered <code>. The theme's Tabs and
+    // CodeBlock remount after hydration; the remounted blocks must adopt the same lines, not
+    // fall back to plain text while Prism loads.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {serverCode: Element[]}).serverCode = Array.from(
+        (window as unknown as {serverCode: string[]}).serverCode = Array.from(
           document.querySelectorAll('.theme-code-block pre > code'),
+          (code) => code.outerHTML,
         );
       });
     });
     await gotoHydrated(page, codePage);
     await page.waitForLoadState('networkidle');
-    const {kept, total, inTabs} = await page.evaluate(() => {
-      const serverCode = (window as unknown as {serverCode: Element[]}).serverCode;
+    const {serverCode, hydratedCode, inTabs} = await page.evaluate(() => {
+      const codes = Array.from(document.querySelectorAll('.theme-code-block pre > code'));
       return {
-        kept: serverCode.filter((code) => code.isConnected).length,
-        total: serverCode.length,
-        inTabs: serverCode.filter((code) => code.closest('[role="tabpanel"]')).length,
+        serverCode: (window as unknown as {serverCode: string[]}).serverCode,
+        hydratedCode: codes.map((code) => code.outerHTML),
+        inTabs: codes.filter((code) => code.closest('[role="tabpanel"]')).length,
       };
     });
     expect(inTabs).toBeGreaterThan(2);
-    expect(total).toBeGreaterThan(5);
-    expect(kept).toBe(total);
+    expect(serverCode.length).toBeGreaterThan(5);
+    expect(hydratedCode).toEqual(serverCode);
   });
 
   test('a block in a tab panel shown after hydration copies and offers word wrap', async ({page, context}) => {
@@ -78,7 +79,7 @@ test.describe('code blocks', () => {
     const block = group.getByRole('tabpanel').locator('.theme-code-block');
     await expect(block).toBeVisible();
     // Hidden while the page hydrated, so its size is first known now: the shared
-    // ResizeObserver (src/components/CodeHighlight/wordWrap.ts) must still find it overflows.
+    // ResizeObserver (src/plugins/codeHighlight/client/wordWrap.ts) must still find it overflows.
     const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
     await expect(wrap).toBeVisible();
     await wrap.click();

@@ -32,8 +32,7 @@ test.describe('docs page furniture', () => {
       'https://github.com/inkwell-cms/inkwell/edit/main/docs/getting-started/create-new-project.md',
     );
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on/);
-    // Written without Intl (src/theme/LastUpdated/formatDate.ts), the date must still read as
-    // the browser's Intl writes it for the site's locale.
+    // The date reads as the browser's Intl writes it for the site's locale.
     const time = page.locator('.theme-last-updated time');
     const iso = await time.getAttribute('datetime');
     const expected = await page.evaluate(

@@ -186,60 +186,6 @@ test.describe('mobile and the 996 px breakpoint', () => {
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 
-  test('the closed mobile menu is built when the browser is idle, not while the page hydrates', async ({page}) => {
-    // Hold back idle callbacks: the menu must then wait, and still open at once on demand
-    // (src/theme/Navbar/MobileSidebar). The theme built it right after hydration.
-    await page.addInitScript(() => {
-      const held: IdleRequestCallback[] = [];
-      Object.assign(window, {
-        heldIdle: held,
-        requestIdleCallback: (callback: IdleRequestCallback) => held.push(callback),
-        cancelIdleCallback: () => undefined,
-      });
-    });
-    await page.setViewportSize({width: 375, height: 740});
-    await gotoHydrated(page, guidePage);
-    await page.waitForTimeout(300);
-    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: /Create a new project/})).toBeVisible();
-    await page.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
-
-    // Once idle, it is built closed, ready for the slide-in.
-    await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    await page.evaluate(() => {
-      for (const callback of (window as unknown as {heldIdle: IdleRequestCallback[]}).heldIdle)
-        callback({didTimeout: false, timeRemaining: () => 50});
-    });
-    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
-  });
-
-  test('a phone’s first visit hydrates without a localeCompare (its collation data load)', async ({page}) => {
-    // The theme sorted hook options with localeCompare per code block and for the mobile docs
-    // menu; the first call loads the browser's collation data, a long task of its own
-    // (src/components/CodeHighlight/wordWrap.ts, src/theme/DocSidebar/Mobile).
-    await page.addInitScript(() => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the string as `this`
-      const original = String.prototype.localeCompare;
-      Object.assign(window, {localeCompares: 0});
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
-        (window as unknown as {localeCompares: number}).localeCompares += 1;
-        return original.apply(this, args);
-      };
-    });
-    await page.setViewportSize({width: 375, height: 740});
-    await gotoHydrated(page, guidePage);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
-    // The docs menu it feeds still opens on the page's sidebar.
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: /Create a new project/})).toBeVisible();
-  });
-
   test('on mobile, dropdowns stay collapsed unless a child item is active', async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});
     const providersDropdown = page

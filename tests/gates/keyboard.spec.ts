@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from '../e2e/support/page';
 import {guidePage} from '../e2e/support/routes';
-import {contrastRatio, parseColor} from '../../src/config/contrast';
+import {contrastRatio, parseColor} from '../../src/plugins/codeHighlight/contrast';
 
 /** A page of each kind: home, a guide, an API page, a React page and the not-found page. */
 const pages = ['/', guidePage, '/docs/api/functions/InkwellRouter', '/providers', '/no-such-page'];

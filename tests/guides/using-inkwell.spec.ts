@@ -622,7 +622,7 @@ const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '
 const renders: Record<MarkdownExampleName, (body: Locator, source: string, section: string) => Promise<void>> = {
   async headings(body, source, section) {
     const text = markdown.section(section);
-    const id = /id made from its text \(`([^`]+)`\)/.exec(text)?.[1] ?? '';
+    const id = /a name made from its text \(`([^`]+)`\)/.exec(text)?.[1] ?? '';
     const [, hashes = '', title = ''] = /^(#+) (.+)$/m.exec(source) ?? [];
     const heading = body.locator(`h${hashes.length}[id="${id}"]`);
     await expect(heading).toContainText(title);
@@ -736,8 +736,8 @@ const renders: Record<MarkdownExampleName, (body: Locator, source: string, secti
     await body.locator('summary').click();
     await expect(body.getByText(hidden)).toBeVisible();
   },
-  async sanitized(body, source) {
-    const section = 'HTML that is removed, and why';
+  // Shown under "For developers: the HTML rules in detail"; the editors' section before it says the same in plain words.
+  async sanitized(body, source, section) {
     markdown.quote(section, 'Removed with their content:');
     for (const tag of ['script', 'iframe']) {
       expect(source).toContain(`<${tag}`);

@@ -6,17 +6,20 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const prismRequests = /^(prism-react-renderer|@theme\/prism-include-languages)$/;
 
 /**
- * Code blocks highlighted by the server and adopted by the browser (src/theme/CodeBlock).
+ * Code blocks highlighted by the server and adopted by the browser, so a first visit neither
+ * downloads nor runs Prism.
  *
  * @remarks
+ * - Provides its theme components from `theme/` (`getThemePath`): `CodeBlock/Content/String`
+ *   and `prism-include-languages`, over theme-classic's; their helpers are in `client/`.
  * - Loads `css`, the colour-mode variables of the Prism theme (`prismCssTheme`), on every page.
  * - Defines `INKWELL_SERVER_BUNDLE`, so the server bundle highlights code blocks synchronously
  *   and the client bundle leaves that code, and Prism, out.
  * - In the client bundle, `prism-react-renderer` and `@theme/prism-include-languages` resolve
- *   to a no-op everywhere but in the highlighter (src/components/CodeHighlight): the theme's
- *   client module that registers Prism's languages on every page (and so puts Prism in the
- *   main bundle) becomes a no-op, and the highlighter registers them itself, with the first
- *   block it highlights in the browser.
+ *   to a no-op everywhere but in the highlighter (`client/`): the theme's client module that
+ *   registers Prism's languages on every page (and so puts Prism in the main bundle) becomes a
+ *   no-op, and the highlighter registers them itself, with the first block it highlights in
+ *   the browser.
  *
  * @param context - The site's load context.
  * @param options - `css`: the Prism theme's stylesheet.
@@ -28,7 +31,7 @@ export default function codeHighlight(context: LoadContext, options: {css: strin
   const dir = join(context.generatedFilesDir, 'inkwell-code-highlight');
   const css = join(dir, 'prism-theme.css');
   const noop = join(dir, 'no-prism.js');
-  const highlighter = join(context.siteDir, 'src', 'components', 'CodeHighlight') + sep;
+  const highlighter = join(__dirname, 'client') + sep;
   mkdirSync(dir, {recursive: true});
   writeFileSync(css, options.css);
   writeFileSync(
@@ -37,6 +40,7 @@ export default function codeHighlight(context: LoadContext, options: {css: strin
   );
   return {
     name: 'inkwell-code-highlight',
+    getThemePath: () => join(__dirname, 'theme'),
     getClientModules: () => [css],
     configureWebpack(_config, isServer, {currentBundler}) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;

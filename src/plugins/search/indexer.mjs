@@ -33,6 +33,8 @@ export const excludedSelectors = [
   '.pagination-nav',
   '.hash-link',
   '[data-copy-page]',
+  // Tab labels (GitHub, Vercel, DynamoDB…) are controls, not content.
+  '.tabs-container > [role="tablist"]',
   // A live demo's rendering repeats its source beside it.
   '[data-inkwell-demo]',
 ];

@@ -44,9 +44,15 @@ export const relevanceCases: readonly RelevanceCase[] = [
   {kind: 'task', query: 'add a person', page: '/docs/using-inkwell/users', section: 'add-a-person'},
   {
     kind: 'task',
-    query: 'session cookie leaked',
+    query: 'lost laptop',
     page: '/docs/using-inkwell/users',
     section: 'sign-a-person-out-everywhere',
+  },
+  {
+    kind: 'task',
+    query: 'session cookie leaked',
+    page: '/docs/using-inkwell/users',
+    section: 'for-developers-sessions-and-role-checks',
   },
   {
     kind: 'task',

@@ -116,29 +116,39 @@ export interface InkwellAuthApi {
    * @throws `ConfigError` on first use when the environment is incomplete or malformed.
    *
    * @example
-   * In a Next.js server component:
+   * In a page of your own, shaped as the one in
+   * [Add to an existing project](/docs/getting-started/add-to-existing-project#show-the-toolbar-on-your-own-pages-too):
+   * the part that reads the request renders per request, inside `Suspense`, and the rest of
+   * the page is still prerendered. The proxy of the getting-started guide reads the session
+   * with the `Request` (see {@link ResolveOptions.handToPage}).
    * ```tsx
-   * // app/admin/page.tsx
+   * // app/pricing/page.tsx
+   * import {Suspense} from 'react';
    * import {headers} from 'next/headers';
-   * import {redirect} from 'next/navigation';
+   * import {connection} from 'next/server';
    * import {InkwellAuth} from '@inkwell/cms';
    *
-   * export default async function AdminPage() {
-   *   const session = await InkwellAuth.getSession(await headers());
-   *   if (!session) redirect('/api/auth/signin/github?callbackUrl=/admin');
-   *   return <p>Signed in as {session.user.name} ({session.user.role}).</p>;
+   * export default function Pricing() {
+   *   return (
+   *     <>
+   *       <Suspense>
+   *         <SignedIn />
+   *       </Suspense>
+   *       <h1>Pricing</h1>
+   *     </>
+   *   );
    * }
-   * ```
    *
-   * @example
-   * In a route handler:
-   * ```ts
-   * // app/api/me/route.ts
-   * import {InkwellAuth} from '@inkwell/cms';
-   *
-   * export async function GET(request: Request) {
-   *   const session = await InkwellAuth.getSession(request);
-   *   return session ? Response.json(session.user) : new Response(null, {status: 401});
+   * async function SignedIn() {
+   *   await connection();
+   *   const session = await InkwellAuth.getSession(await headers());
+   *   return session ? (
+   *     <form action="/api/auth/signout" method="post">
+   *       <button type="submit">Sign out {session.user.name}</button>
+   *     </form>
+   *   ) : (
+   *     <a href="/api/auth/signin/github?callbackUrl=/pricing">Sign in with GitHub</a>
+   *   );
    * }
    * ```
    */
@@ -152,21 +162,11 @@ export interface InkwellAuthApi {
    * and throws `ConfigError` if the environment is incomplete or malformed.
    *
    * @example
-   * ```tsx
-   * // app/sign-in/page.tsx
+   * ```ts
    * import {InkwellAuth} from '@inkwell/cms';
    *
-   * export default function SignInPage() {
-   *   return (
-   *     <ul>
-   *       {InkwellAuth.providers.map((provider) => (
-   *         <li key={provider}>
-   *           <a href={`/api/auth/signin/${provider}?callbackUrl=/`}>Sign in with {provider}</a>
-   *         </li>
-   *       ))}
-   *     </ul>
-   *   );
-   * }
+   * // With GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET set, and no other pair:
+   * console.log(InkwellAuth.providers); // ['github']
    * ```
    */
   readonly providers: readonly ProviderId[];

@@ -55,28 +55,13 @@ async function handler(request: Request): Promise<Response> {
  * See {@link InkwellAuthApi} for the routes and the sign-in rules.
  *
  * @example
- * The route file, and a server component that reads the session:
- * ```tsx
+ * The route file, as the [getting-started guide](/docs/getting-started/create-new-project#sign-in-routes)
+ * gives it; {@link InkwellAuthApi.getSession} shows a page that reads the session.
+ * ```ts
  * // app/api/auth/[...path]/route.ts
  * import {InkwellAuth} from '@inkwell/cms';
  *
  * export const {GET, POST} = InkwellAuth.routeHandlers;
- * ```
- * ```tsx
- * // app/page.tsx
- * import {headers} from 'next/headers';
- * import {InkwellAuth} from '@inkwell/cms';
- *
- * export default async function Home() {
- *   const session = await InkwellAuth.getSession(await headers());
- *   return session ? (
- *     <form action="/api/auth/signout" method="post">
- *       <button type="submit">Sign out {session.user.name}</button>
- *     </form>
- *   ) : (
- *     <a href="/api/auth/signin/github?callbackUrl=/">Sign in with GitHub</a>
- *   );
- * }
  * ```
  */
 export const InkwellAuth: InkwellAuthApi = {

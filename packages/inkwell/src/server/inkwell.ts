@@ -118,25 +118,56 @@ const CRUD = {list: true, get: true, getBySlug: true, create: true, update: true
  * the HTTP routes.
  *
  * @example
- * The two files a Next.js (App Router) project needs:
- * ```ts
- * // app/api/inkwell/[...path]/route.ts
+ * Two of the seven files the [getting-started guide](/docs/getting-started/create-new-project#mount-inkwells-routes)
+ * adds to a Next.js 16 app. The content API route, as the guide gives it; it also expires the
+ * cached pages a save changes:
+ * ```ts title="app/api/inkwell/[...path]/route.ts" check-skip="Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16"
+ * import {revalidateTag} from 'next/cache';
  * import {Inkwell} from '@inkwell/cms';
+ *
+ * Inkwell.onChange(({tags}) => tags.forEach((tag) => revalidateTag(tag, {expire: 0})));
  *
  * export const {GET, POST, PATCH, PUT, DELETE} = Inkwell.routeHandlers;
  * ```
+ * The page for signed-in people, shortened: the guide's renders `site-layout.tsx`, whose
+ * `SiteProvider` also holds a toolbar, a header and a footer. It reads the request, so it
+ * renders per request, inside `Suspense`:
  * ```tsx
- * // app/inkwell-site/[[...slug]]/page.tsx
+ * // app/inkwell-edit/[[...slug]]/page.tsx
+ * import {Suspense} from 'react';
  * import {headers} from 'next/headers';
  * import {notFound} from 'next/navigation';
- * import {Inkwell, InkwellAuth, InkwellRouter} from '@inkwell/cms';
+ * import {connection} from 'next/server';
+ * import {Inkwell, InkwellAuth, InkwellRouter, SiteProvider} from '@inkwell/cms';
  *
- * export default async function CatchAll({params}: {params: Promise<{slug?: string[]}>}) {
+ * type Props = {params: Promise<{slug?: string[]}>};
+ *
+ * export default function SignedInPage({params}: Props) {
+ *   return (
+ *     <Suspense>
+ *       <Site params={params} />
+ *     </Suspense>
+ *   );
+ * }
+ *
+ * async function Site({params}: Props) {
+ *   await connection();
  *   const {slug = []} = await params;
+ *   const path = `/${slug.join('/')}`;
  *   const session = await InkwellAuth.getSession(await headers());
- *   const result = await Inkwell.resolve(`/${slug.join('/')}`, {session});
+ *   const result = await Inkwell.resolve(path, {session});
  *   if (result.kind === 'not-found') notFound();
- *   return <InkwellRouter result={result} />;
+ *   return (
+ *     <SiteProvider
+ *       site={await Inkwell.site.get()}
+ *       navigation={await Inkwell.navigation()}
+ *       session={session}
+ *       providers={[...InkwellAuth.providers]}
+ *       currentPath={path}
+ *     >
+ *       <InkwellRouter result={result} />
+ *     </SiteProvider>
+ *   );
  * }
  * ```
  */

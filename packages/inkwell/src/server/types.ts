@@ -49,18 +49,34 @@ export interface ResolveOptions {
    * page then reads the store itself. For a Next.js proxy; a visitor's answer is never handed
    * on. `false` by default.
    *
-   * @example A Next.js proxy asks with both, so a visitor's answer comes from the cache and a
-   * signed-in person's is read once for the proxy and the page:
+   * @example
+   * The proxy of the [getting-started guide](/docs/getting-started/create-new-project#real-404s-for-unknown-paths)
+   * asks with both, so a visitor's answer comes from the cache and a signed-in person's is
+   * read once for the proxy and the page. It only marks the request, so a route of the app's
+   * own still serves its path:
    * ```ts
    * // proxy.ts
    * import {NextResponse, type NextRequest} from 'next/server';
    * import {Inkwell, InkwellAuth} from '@inkwell/cms';
    *
    * export async function proxy(request: NextRequest) {
+   *   const {pathname} = request.nextUrl;
+   *   if (/^\/inkwell-(site|edit)(\/|$)/.test(pathname)) {
+   *     return NextResponse.rewrite(new URL('/inkwell-404', request.url), {status: 404});
+   *   }
+   *   const headers = new Headers(request.headers);
+   *   headers.delete('x-inkwell-not-found');
+   *   headers.delete('x-inkwell-visitor');
    *   const session = await InkwellAuth.getSession(request);
-   *   const result = await Inkwell.resolve(request.nextUrl.pathname, {session, visitorCache: true, handToPage: true});
-   *   return result.kind === 'not-found' ? NextResponse.rewrite(new URL('/inkwell-404', request.url)) : NextResponse.next();
+   *   const result = await Inkwell.resolve(pathname, {session, visitorCache: true, handToPage: true});
+   *   if (result.kind === 'not-found') headers.set('x-inkwell-not-found', '1');
+   *   else if (session === null && Inkwell.cacheTags(pathname) !== null) headers.set('x-inkwell-visitor', '1');
+   *   return NextResponse.next({request: {headers}});
    * }
+   *
+   * export const config = {
+   *   matcher: ['/((?!api/|_next/|.*\\.).*)'],
+   * };
    * ```
    */
   handToPage?: boolean;
@@ -460,19 +476,47 @@ export interface InkwellServer {
    * @returns What the path shows.
    *
    * @example
-   * A catch-all Next.js page that renders every Inkwell path:
+   * The catch-all page for signed-in people of the
+   * [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages),
+   * shortened: the guide's renders `site-layout.tsx`, whose `SiteProvider` also holds a
+   * toolbar, a header and a footer. It reads the request, so it renders per request, inside
+   * `Suspense`:
    * ```tsx
-   * // app/inkwell-site/[[...slug]]/page.tsx
+   * // app/inkwell-edit/[[...slug]]/page.tsx
+   * import {Suspense} from 'react';
    * import {headers} from 'next/headers';
    * import {notFound} from 'next/navigation';
-   * import {Inkwell, InkwellAuth, InkwellRouter} from '@inkwell/cms';
+   * import {connection} from 'next/server';
+   * import {Inkwell, InkwellAuth, InkwellRouter, SiteProvider} from '@inkwell/cms';
    *
-   * export default async function CatchAll({params}: {params: Promise<{slug?: string[]}>}) {
+   * type Props = {params: Promise<{slug?: string[]}>};
+   *
+   * export default function SignedInPage({params}: Props) {
+   *   return (
+   *     <Suspense>
+   *       <Site params={params} />
+   *     </Suspense>
+   *   );
+   * }
+   *
+   * async function Site({params}: Props) {
+   *   await connection();
    *   const {slug = []} = await params;
+   *   const path = `/${slug.join('/')}`;
    *   const session = await InkwellAuth.getSession(await headers());
-   *   const result = await Inkwell.resolve(`/${slug.join('/')}`, {session});
+   *   const result = await Inkwell.resolve(path, {session});
    *   if (result.kind === 'not-found') notFound();
-   *   return <InkwellRouter result={result} />;
+   *   return (
+   *     <SiteProvider
+   *       site={await Inkwell.site.get()}
+   *       navigation={await Inkwell.navigation()}
+   *       session={session}
+   *       providers={[...InkwellAuth.providers]}
+   *       currentPath={path}
+   *     >
+   *       <InkwellRouter result={result} />
+   *     </SiteProvider>
+   *   );
    * }
    * ```
    */
@@ -482,14 +526,11 @@ export interface InkwellServer {
    * Posts: list, read and write.
    *
    * @example
-   * ```tsx
-   * // app/blog/feed/page.tsx
+   * ```ts
    * import {Inkwell} from '@inkwell/cms';
    *
-   * export default async function Latest() {
-   *   const {items} = await Inkwell.posts.list({pageSize: 5});
-   *   return <ul>{items.map((post) => <li key={post.id}>{post.title}</li>)}</ul>;
-   * }
+   * const {items} = await Inkwell.posts.list({pageSize: 5});
+   * console.log(items.map((post) => post.title));
    * ```
    */
   readonly posts: PostService;
@@ -524,19 +565,14 @@ export interface InkwellServer {
    * Site settings and first-run setup.
    *
    * @example
-   * ```tsx
-   * // app/layout.tsx
-   * import type {ReactNode} from 'react';
+   * The [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages)
+   * reads the settings in `app/inkwell-site/site-data.ts`, kept in Next.js's cache until a
+   * settings change expires `inkwell:site`.
+   * ```ts
    * import {Inkwell} from '@inkwell/cms';
    *
-   * export async function generateMetadata() {
-   *   const site = await Inkwell.site.get();
-   *   return {title: site?.name ?? 'New Inkwell site', description: site?.description};
-   * }
-   *
-   * export default function RootLayout({children}: {children: ReactNode}) {
-   *   return <html lang="en"><body>{children}</body></html>;
-   * }
+   * const site = await Inkwell.site.get();
+   * console.log(site?.name ?? 'Not set up yet');
    * ```
    */
   readonly site: SiteService;
@@ -565,22 +601,13 @@ export interface InkwellServer {
    * @returns The menu entries, in order.
    *
    * @example
-   * ```tsx
-   * // app/layout.tsx
-   * import type {ReactNode} from 'react';
+   * The [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages)
+   * reads the menu in `app/inkwell-site/site-data.ts`, kept in Next.js's cache until a change
+   * to a page in the menu expires `inkwell:menu`.
+   * ```ts
    * import {Inkwell} from '@inkwell/cms';
    *
-   * export default async function RootLayout({children}: {children: ReactNode}) {
-   *   const items = await Inkwell.navigation();
-   *   return (
-   *     <html lang="en">
-   *       <body>
-   *         <nav>{items.map((item) => <a key={item.href} href={item.href}>{item.title}</a>)}</nav>
-   *         {children}
-   *       </body>
-   *     </html>
-   *   );
-   * }
+   * for (const item of await Inkwell.navigation()) console.log(item.title, item.href); // About /about
    * ```
    */
   navigation(): Promise<NavItem[]>;
@@ -685,9 +712,13 @@ export interface InkwellServer {
    * {@link InkwellServer.handler} under each HTTP method name, for a Next.js route file.
    *
    * @example
-   * ```ts
-   * // app/api/inkwell/[...path]/route.ts
+   * The content API route of the [getting-started guide](/docs/getting-started/create-new-project#content-api),
+   * which also expires the cached pages a save changes:
+   * ```ts title="app/api/inkwell/[...path]/route.ts" check-skip="Next.js 16's revalidateTag(tag, profile); the guide runner builds this file with Next.js 16"
+   * import {revalidateTag} from 'next/cache';
    * import {Inkwell} from '@inkwell/cms';
+   *
+   * Inkwell.onChange(({tags}) => tags.forEach((tag) => revalidateTag(tag, {expire: 0})));
    *
    * export const {GET, POST, PATCH, PUT, DELETE} = Inkwell.routeHandlers;
    * ```

@@ -49,17 +49,48 @@ export interface AdminToolbarProps {
  * @returns A `nav` landmark with the admin links, or `null` without a session.
  *
  * @example
+ * The frame both catch-all pages of the
+ * [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages)
+ * render, shortened: the guide's reads the site settings and the menu from Next.js's cache,
+ * and adds a header and a footer.
  * ```tsx
- * import {AdminToolbar, InkwellRouter, Inkwell} from '@inkwell/cms';
+ * // app/inkwell-site/site-layout.tsx
+ * import {
+ *   AdminToolbar,
+ *   Inkwell,
+ *   InkwellAuth,
+ *   InkwellRouter,
+ *   SiteProvider,
+ *   TooltipProvider,
+ *   type Session,
+ * } from '@inkwell/cms';
  *
- * export default async function CatchAll({params}: {params: Promise<{path?: string[]}>}) {
- *   const {path = []} = await params;
- *   const result = await Inkwell.resolve(`/${path.join('/')}`);
+ * export async function readSite(path: string, session: Session | null) {
+ *   const [result, site, navigation] = await Promise.all([
+ *     Inkwell.resolve(path, {session}),
+ *     Inkwell.site.get(),
+ *     Inkwell.navigation(),
+ *   ]);
+ *   return {result, site, navigation};
+ * }
+ *
+ * type SiteData = Awaited<ReturnType<typeof readSite>>;
+ *
+ * export function SiteLayout({path, session, data}: {path: string; session: Session | null; data: SiteData}) {
+ *   const {result, site, navigation} = data;
  *   return (
- *     <>
- *       <AdminToolbar result={result} />
- *       <InkwellRouter result={result} />
- *     </>
+ *     <SiteProvider
+ *       site={site}
+ *       navigation={navigation}
+ *       session={session}
+ *       providers={[...InkwellAuth.providers]}
+ *       currentPath={path}
+ *     >
+ *       <TooltipProvider>
+ *         <AdminToolbar result={result} />
+ *         <InkwellRouter result={result} />
+ *       </TooltipProvider>
+ *     </SiteProvider>
  *   );
  * }
  * ```

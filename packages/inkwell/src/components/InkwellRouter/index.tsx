@@ -29,8 +29,9 @@ export interface InkwellRouterProps {
  * "not found".
  *
  * @remarks
- * One component for a Next.js catch-all route (`app/[[...path]]/page.tsx`). What each kind
- * of {@link ResolveResult} shows:
+ * One component for the catch-all pages of the getting-started guide
+ * (`app/inkwell-site/[[...slug]]/page.tsx` for visitors, `app/inkwell-edit/[[...slug]]/page.tsx`
+ * for signed-in people). What each kind of {@link ResolveResult} shows:
  *
  * - `page`: {@link PageRenderer}.
  * - `post`: the title, the publication date and the body through {@link MarkdownRenderer}.
@@ -59,24 +60,42 @@ export interface InkwellRouterProps {
  * @returns The screen for the result.
  *
  * @example
+ * The catch-all page for signed-in people of the
+ * [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages),
+ * shortened: the guide's renders `site-layout.tsx`, whose `SiteProvider` also holds a toolbar,
+ * a header and a footer. It reads the request, so it renders per request, inside `Suspense`:
  * ```tsx
- * // app/[[...path]]/page.tsx
+ * // app/inkwell-edit/[[...slug]]/page.tsx
+ * import {Suspense} from 'react';
  * import {headers} from 'next/headers';
+ * import {notFound} from 'next/navigation';
+ * import {connection} from 'next/server';
  * import {Inkwell, InkwellAuth, InkwellRouter, SiteProvider} from '@inkwell/cms';
- * import '@inkwell/cms/styles.css';
  *
- * export default async function CatchAll({params}: {params: Promise<{path?: string[]}>}) {
- *   const {path = []} = await params;
- *   const currentPath = `/${path.join('/')}`;
+ * type Props = {params: Promise<{slug?: string[]}>};
+ *
+ * export default function SignedInPage({params}: Props) {
+ *   return (
+ *     <Suspense>
+ *       <Site params={params} />
+ *     </Suspense>
+ *   );
+ * }
+ *
+ * async function Site({params}: Props) {
+ *   await connection();
+ *   const {slug = []} = await params;
+ *   const path = `/${slug.join('/')}`;
  *   const session = await InkwellAuth.getSession(await headers());
- *   const result = await Inkwell.resolve(currentPath, {session});
+ *   const result = await Inkwell.resolve(path, {session});
+ *   if (result.kind === 'not-found') notFound();
  *   return (
  *     <SiteProvider
  *       site={await Inkwell.site.get()}
  *       navigation={await Inkwell.navigation()}
  *       session={session}
  *       providers={[...InkwellAuth.providers]}
- *       currentPath={currentPath}
+ *       currentPath={path}
  *     >
  *       <InkwellRouter result={result} />
  *     </SiteProvider>

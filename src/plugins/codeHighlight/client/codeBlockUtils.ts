@@ -2,7 +2,7 @@
  * How a code block's metastring and magic comments become its title, language, line numbers
  * and highlighted lines: the theme's own rules (theme-common 3.7.0's codeBlockUtils, MIT,
  * Copyright (c) Facebook, Inc. and its affiliates), owned here because theme-common exports
- * them only from its internal entry point. The site's code block (src/theme/CodeBlock) reads
+ * them only from its internal entry point. The code block (../theme/CodeBlock/Content/String.tsx) reads
  * them exactly as the theme's does.
  */
 import rangeParser from 'parse-numeric-range';

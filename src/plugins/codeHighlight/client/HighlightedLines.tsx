@@ -7,7 +7,7 @@ import Line from '@theme/CodeBlock/Line';
 import styles from './styles.module.css';
 
 // The theme registers `prism.additionalLanguages` from a client module on every page; in the
-// browser that module is replaced by a no-op (src/plugins/codeHighlight), so Prism and its
+// browser that module is replaced by a no-op (this plugin's index.ts), so Prism and its
 // languages load with the first block the browser itself has to highlight.
 prismIncludeLanguages(Prism);
 

@@ -4,37 +4,30 @@
 // first visit neither downloads nor runs Prism; blocks rendered in the browser (after a
 // client-side navigation, or the stack picker's changed .env) load it on demand. The title,
 // buttons and styles are the theme's own; the theme's component cannot be wrapped for this,
-// since the <pre> is built inside it. Its word-wrap hook is ours too (wordWrap.ts): the
-// theme's cost every block a MutationObserver, a resize listener and a localeCompare sort
-// while hydrating.
+// since the <pre> is built inside it. Its metastring rules and word-wrap hook are beside it
+// (../../../client): theme-common exports the theme's only from its internal entry point.
 import React, {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
-import {
-  containsLineNumbers,
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-} from '@site/src/components/CodeHighlight/codeBlockUtils';
+import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines} from '../../../client/codeBlockUtils';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
-import styles from '@site/src/components/CodeHighlight/styles.module.css';
-import type {HighlightedLinesProps} from '@site/src/components/CodeHighlight/HighlightedLines';
-import {blockKey, serverMarkup} from '@site/src/components/CodeHighlight/island';
-import {useCodeWordWrap} from '@site/src/components/CodeHighlight/wordWrap';
+import styles from '../../../client/styles.module.css';
+import type {HighlightedLinesProps} from '../../../client/HighlightedLines';
+import {blockKey, serverMarkup} from '../../../client/island';
+import {useCodeWordWrap} from '../../../client/wordWrap';
 
 declare const INKWELL_SERVER_BUNDLE: boolean;
 
-// Defined by src/plugins/codeHighlight: the server bundle highlights synchronously; the
+// Defined by this plugin (index.ts): the server bundle highlights synchronously; the
 // client bundle leaves this branch (and Prism) out and imports the same module lazily.
 const ServerLines: ComponentType<HighlightedLinesProps> | null = INKWELL_SERVER_BUNDLE
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the client bundle by the define above
-    (require('@site/src/components/CodeHighlight/HighlightedLines') as {default: ComponentType<HighlightedLinesProps>})
-      .default
+    (require('../../../client/HighlightedLines') as {default: ComponentType<HighlightedLinesProps>}).default
   : null;
-const LazyLines = lazy(() => import('@site/src/components/CodeHighlight/HighlightedLines'));
+const LazyLines = lazy(() => import('../../../client/HighlightedLines'));
 
 /** Unhighlighted lines, shown while Prism loads for a block rendered in the browser. */
 function PlainLines({code}: {code: string}): ReactNode {

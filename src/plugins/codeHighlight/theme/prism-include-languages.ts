@@ -1,8 +1,8 @@
 // Ejected (the theme rates this eject safe, and meant to be ejected) so the browser bundle can
 // leave it out: the theme runs it from a client module on every page, which would put Prism
-// and these languages in the main bundle. The code block's highlighter (src/components/
-// CodeHighlight) runs it instead, with the first block it highlights; src/plugins/codeHighlight
-// swaps the client module's copy for a no-op. The body is the theme's.
+// and these languages in the main bundle. The code block's highlighter (../client/
+// HighlightedLines.tsx) runs it instead, with the first block it highlights; this plugin
+// (index.ts) swaps the client module's copy for a no-op. The body is the theme's.
 import siteConfig from '@generated/docusaurus.config';
 import type * as PrismNamespace from 'prismjs';
 
