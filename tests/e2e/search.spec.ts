@@ -205,12 +205,14 @@ test.describe('search results answer the question', () => {
     await expect(home).toHaveText(/^Inkwell/);
   });
 
-  test('a question with a word no page holds still finds pages, and says which words it searched', async ({page}) => {
+  test('a question with a word no page holds still finds pages, and says they hold some of its words', async ({
+    page,
+  }) => {
     // "Kubernetes" is on no page; "please" only on the accessibility page, with none of the rest.
     await gotoHydrated(page, '/search?q=deploy%20inkwell%20with%20kubernetes%20please');
     const status = page.locator('main').getByRole('status');
     await expect(status).toContainText('No page has every word', {timeout: 30_000});
-    await expect(status).toContainText('“deploy inkwell with”');
+    await expect(status).toContainText('with some of them');
     await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/deployment\//);
   });
 

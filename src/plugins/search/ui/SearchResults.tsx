@@ -144,22 +144,33 @@ export default function SearchResults({
               )
             : state.total === 0
               ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-              : state.terms !== state.query && state.whole === 0
+              : state.whole === 0
                 ? translate(
-                    {id: 'search.status.fewerWords', message: 'No page has every word: {count} found for “{terms}”.'},
-                    {count: state.total, terms: state.terms},
+                    {
+                      id: 'search.status.fewerWords',
+                      message: 'No page has every word: {count} found with some of them.',
+                    },
+                    {count: state.total},
                   )
-                : state.terms !== state.query
+                : state.whole < state.total
                   ? translate(
                       {
                         id: 'search.status.mostWords',
-                        message: '{count} pages found: every word first, then “{terms}”.',
+                        message: '{count} pages found: every word first, then some of them.',
                       },
-                      {count: state.total, terms: state.terms},
+                      {count: state.total},
                     )
-                  : state.total === 1
-                    ? translate({id: 'search.status.one', message: '1 page found.'})
-                    : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})}{' '}
+                  : state.terms !== state.query
+                    ? translate(
+                        {id: 'search.status.corrected', message: '{count} found for “{terms}”.'},
+                        {count: state.total, terms: state.terms},
+                      )
+                    : state.total === 1
+                      ? translate({id: 'search.status.one', message: '1 page found.'})
+                      : translate(
+                          {id: 'search.status.many', message: '{count} pages found.'},
+                          {count: state.total},
+                        )}{' '}
         <Link to={fullSearch} onMouseDown={(event) => event.preventDefault()} onClick={onChosen}>
           <Translate id="search.seeAll">See all results</Translate>
         </Link>

@@ -85,31 +85,37 @@ export default function SearchPage(): ReactNode {
             : state.status === 'done'
               ? state.total === 0
                 ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-                : state.terms !== state.query && state.whole === 0
+                : state.whole === 0
                   ? translate(
                       {
                         id: 'search.page.fewerWords',
-                        message: 'No page has every word of “{query}”; {count} pages found for “{terms}”.',
+                        message:
+                          'No page has every word of “{query}”; {count} pages found with some of them, the most first.',
                       },
-                      {query: state.query, terms: state.terms, count: state.total},
+                      {query: state.query, count: state.total},
                     )
-                  : state.terms !== state.query
+                  : state.whole < state.total
                     ? translate(
                         {
                           id: 'search.page.mostWords',
                           message:
-                            '{count} pages found: first the ones with every word of “{query}”, then ones with “{terms}”.',
+                            '{count} pages found: first the ones with every word of “{query}”, then ones with some of them.',
                         },
-                        {query: state.query, terms: state.terms, count: state.total},
+                        {query: state.query, count: state.total},
                       )
-                    : state.total > state.hits.length
+                    : state.terms !== state.query
                       ? translate(
-                          {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
-                          {count: state.total, shown: state.hits.length},
+                          {id: 'search.page.corrected', message: '{count} pages found for “{terms}”.'},
+                          {count: state.total, terms: state.terms},
                         )
-                      : state.total === 1
-                        ? translate({id: 'search.status.one', message: '1 page found.'})
-                        : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
+                      : state.total > state.hits.length
+                        ? translate(
+                            {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
+                            {count: state.total, shown: state.hits.length},
+                          )
+                        : state.total === 1
+                          ? translate({id: 'search.status.one', message: '1 page found.'})
+                          : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
               : state.status === 'error'
                 ? translate(
                     {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
