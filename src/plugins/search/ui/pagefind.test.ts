@@ -64,7 +64,7 @@ function wordsOf({
     loaded,
     stopWords: () => {
       loaded.push('stop');
-      return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which']));
+      return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which', 'what', 'is']));
     },
     related: (word) => {
       loaded.push(`related ${word}`);
@@ -113,6 +113,18 @@ describe('searchPagefind', () => {
     const answer = await searchPagefind(engine(site), 'post later role', [], wordsOf({}));
     expect(answer.whole).toBe(0);
     expect(ids(answer).slice(0, 2).sort()).toEqual(['post', 'users']);
+  });
+
+  it('finds the page whose heading is the question, though its one telling word is on every page', async () => {
+    const product = {
+      guide: ['install', 'inkwell', 'inkwell', 'inkwell', 'routes'],
+      deploy: ['deploy', 'inkwell', 'inkwell', 'server'],
+      intro: ['what', 'is', 'inkwell', 'library'],
+    };
+    const words = wordsOf({headings: {guide: ['mount', 'inkwel', 'rout'], intro: ['what', 'is', 'inkwel']}});
+    expect(ids(await searchPagefind(engine(product), 'what is Inkwell', [], words))[0]).toBe('intro');
+    // Without the stop words typed, the question names no heading, and nothing is lifted.
+    expect(ids(await searchPagefind(engine(product), 'inkwell', [], wordsOf({})))[0]).not.toBe('intro');
   });
 
   it('corrects a misspelt word to the site word nearest to it', async () => {

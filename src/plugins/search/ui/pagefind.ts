@@ -144,6 +144,13 @@ export const apiWeightForTasks = 0.3;
 export const headingWeight = 3;
 
 /**
+ * How much more a page counts when its title or headings hold every word the reader typed, the
+ * stop words too: a question that is a heading's own words ("what is Inkwell" for "What is
+ * Inkwell?") asks for that page, though its one telling word is on every page.
+ */
+export const questionHeadingWeight = 4;
+
+/**
  * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
  * (`SiteProvider`, `getSession`), an underscore, a dot or brackets between its letters
  * (`INKWELL_URL`, `Inkwell.resolve()`), or digits among its letters (`AADSTS7000215`).
@@ -227,7 +234,16 @@ export async function searchPagefind(
     }),
   );
   const api = await apiPageIds(pagefind);
-  const headings = asked.length > 1 || (groups[0]?.best.size ?? 0) < fewResults ? await words.headings() : undefined;
+  // The words as typed, stop words included, as the headings' stems hold them (two letters or more).
+  const typedStems = plain.length > asked.length ? plain.filter((word) => word.length > 1).map(stem) : [];
+  const headings =
+    asked.length > 1 || typedStems.length || (groups[0]?.best.size ?? 0) < fewResults
+      ? await words.headings()
+      : undefined;
+  const asksHeading = (id: string) => {
+    const held = headings?.get(id);
+    return typedStems.length > 0 && held !== undefined && typedStems.every((word) => held.has(word));
+  };
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
   for (const {best} of groups) {
     for (const [id, {result, score}] of best) {
@@ -245,7 +261,8 @@ export async function searchPagefind(
         sum *
         (held / asked.length) ** coordinationPower *
         (api.has(id) ? apiWeightForTasks : 1) *
-        (1 + headingBoost(headings?.get(id), groups) / asked.length),
+        (1 + headingBoost(headings?.get(id), groups) / asked.length) *
+        (asksHeading(id) ? questionHeadingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
