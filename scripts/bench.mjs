@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run bench`: the site's speed and size figures against the fair peer's from the same run
 // (our docs/ built by stock Docusaurus 3.7.0 with docusaurus-plugin-typedoc, search-local and
-// llms-txt, precompressed as ours: scripts/bench/peer.mjs), each ratio beside its budget from
-// issue 39; then, as a second line, against the bare stock template (`create-docusaurus@3.7.0
+// llms-txt, precompressed as ours: scripts/bench/peer.mjs), each ratio beside its budget
+// (scripts/bench/peerTable.mjs); then, as a second line, against the bare stock template (`create-docusaurus@3.7.0
 // classic --typescript` with experimental_faster), and beside the budgets in
 // scripts/gates/budgets.json. Both sites are made once in the OS temp folder. Timings depend on
 // the machine and its load: read the ratios. `npm test` holds the sizes.
@@ -663,6 +663,6 @@ report(
 console.log('\n=== Figures');
 for (const line of summary) console.log(`  ${line}`);
 if (peerDir) {
-  console.log(`\n=== Against the fair peer (ours ÷ peer; budgets from issue 39; ${extraPages} generated pages)`);
+  console.log(`\n=== Against the fair peer (ours ÷ peer, beside each budget; ${extraPages} generated pages)`);
   for (const line of peerTable(peerFigures)) console.log(line);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // The bench's headline: ours against the fair peer (scripts/bench/peer.mjs), each figure's
-// ratio beside its budget from issue 39, as a Markdown table for PERFORMANCE.md.
+// ratio beside its budget, as a Markdown table for PERFORMANCE.md.
 
 /**
  * @typedef {'firstVisit' | 'firstSearch' | 'coldBuild' | 'wallPer100' | 'peakMemory' | 'memoryPer100'} PeerFigure

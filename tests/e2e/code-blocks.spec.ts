@@ -3,9 +3,9 @@ import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 
 // Code blocks are highlighted by the server; the browser adopts those lines instead of
-// tokenising every block again while it hydrates (src/plugins/codeHighlight). Issue 14: that
-// re-tokenising, and rebuilding every block's DOM after hydration, was most of the blocking
-// time of /docs/getting-started/create-new-project, and Prism a sixth of main.js.
+// tokenising every block again while it hydrates (src/plugins/codeHighlight): re-tokenising,
+// and rebuilding every block's DOM after hydration, is most of the blocking time of
+// /docs/getting-started/create-new-project, and Prism would be a sixth of main.js.
 const codePage = '/docs/getting-started/create-new-project';
 
 /** Prism's core (`Prism.util.objId`, `Prism.languages.DFS`): in a script, Prism came with it. */
