@@ -42,9 +42,9 @@ test.describe('code blocks', () => {
   });
 
   test('after hydration every block shows the server’s highlighted lines, in tab panels too', async ({page}) => {
-    // Before any script runs, remember each server-rendered <code>. The theme's Tabs and
-    // CodeBlock remount after hydration; the remounted blocks must adopt the same lines, not
-    // fall back to plain text while Prism loads.
+    // Before any script runs, remember each server-rendered <code>. The theme's Tabs remount
+    // after hydration; the remounted blocks must adopt the same lines, not fall back to plain
+    // text while Prism loads.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as {serverCode: string[]}).serverCode = Array.from(
@@ -66,6 +66,33 @@ test.describe('code blocks', () => {
     expect(inTabs).toBeGreaterThan(2);
     expect(serverCode.length).toBeGreaterThan(5);
     expect(hydratedCode).toEqual(serverCode);
+  });
+
+  test('hydration keeps the server’s code blocks instead of rebuilding them', async ({page}) => {
+    // Before any script runs, mark each server-rendered block's <pre>. A block remounted after
+    // hydration (the theme's CodeBlock does it with `key={String(isBrowser)}`) is a new element
+    // without the mark, built again while the page is blocked. The theme's Tabs still remount
+    // their panels, so blocks in tab panels are not counted here.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const pre of Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block pre'))) {
+          pre.dataset.fromServer = '';
+        }
+      });
+    });
+    await gotoHydrated(page, codePage);
+    await page.waitForLoadState('networkidle');
+    const {outsideTabs, rebuilt} = await page.locator('.theme-code-block pre').evaluateAll((pres) => {
+      const kept = pres.filter((pre) => !pre.closest('[role="tabpanel"]'));
+      return {
+        outsideTabs: kept.length,
+        rebuilt: kept
+          .filter((pre) => !pre.hasAttribute('data-from-server'))
+          .map((pre) => pre.textContent?.slice(0, 40)),
+      };
+    });
+    expect(outsideTabs).toBeGreaterThan(20);
+    expect(rebuilt).toEqual([]);
   });
 
   test('a block in a tab panel shown after hydration copies and offers word wrap', async ({page, context}) => {

@@ -38,7 +38,7 @@ export function blockKey(block: {
  * @remarks
  * While the page hydrates, the lines are read from the element marked
  * `data-code-island="<id>"`, if they show `code`, and remembered by `key`. Later renders of a
- * block with the same key (the theme's CodeBlock and Tabs remount after hydration; a
+ * block with the same key (the theme's Tabs remount after hydration; a
  * client-side navigation back) get the remembered lines. Otherwise (a block first rendered in
  * the browser) undefined.
  *
