@@ -53,6 +53,7 @@ const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx/nginx.cjs');
 const {chromiumPath} = require('./binaries.cjs');
 const {
+  elementsBuiltAfterParse,
   firstVisitAssets,
   firstSearch,
   searchIndexSize,
@@ -472,6 +473,13 @@ async function searchOnce(browser, url, box) {
 const guidePath = budgets.firstVisitJsCssGzipBytes.find(
   (/** @type {{kind: string}} */ budget) => budget.kind === 'an ordinary guide page',
 ).path;
+/** The page kinds Lighthouse CI audits (lighthouserc.cjs), but the not-found page and the React page. */
+const lighthousePages = [
+  '/',
+  '/docs/getting-started/create-new-project',
+  '/docs/using-inkwell/markdown-features',
+  '/docs/api/functions/InkwellRouter',
+];
 
 /**
  * The search figures of one site: index on disk, the first search's bytes and time from
@@ -604,6 +612,19 @@ try {
       );
     }
     if (!searchOnly) peerFigures.firstVisit = {ours: firstVisits.get(guidePath) ?? null, peer: peer?.visit ?? null};
+    // What hydration rebuilds instead of adopting, on Lighthouse's four page kinds, at its
+    // mobile viewport: a count, so a remount shows whatever the machine's load.
+    for (const path of searchOnly ? [] : lighthousePages) {
+      const context = await browser.newContext({
+        viewport: {width: 412, height: 823},
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const {added, total} = await elementsBuiltAfterParse(await context.newPage(), `${server.url}${path}`);
+      await context.close();
+      report(`Elements built after the HTML is parsed, ${path}: ${added} of ${total} (printed)`);
+    }
     for (const {path, relativeTo, maxRatio} of searchOnly ? [] : budgets.firstVisitRatios) {
       const ratio = (firstVisits.get(path) ?? 0) / (firstVisits.get(relativeTo) ?? 1);
       report(

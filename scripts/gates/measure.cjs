@@ -247,4 +247,43 @@ const searchQueries = [
   {query: 'deploy vercel', hit: 'Vercel'},
 ];
 
-module.exports = {firstVisitAssets, firstSearch, searchIndexSize, searchTimes, searchPageTimes, searchQueries};
+/**
+ * How many elements a page builds after its HTML has been parsed, and how many it has: what
+ * hydration rebuilds instead of adopting. A count, not a timing, so the machine's load does
+ * not move it. The head's tags, the mobile menu and the word-wrap buttons are built by the
+ * theme in any case; a remount (the theme's Tabs) rebuilds what it holds.
+ * @param {import('@playwright/test').Page} page a fresh page
+ * @param {string} url
+ * @returns {Promise<{added: number, total: number}>}
+ */
+async function elementsBuiltAfterParse(page, url) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const counts = {added: 0};
+      Object.assign(window, {inkwellElementsAdded: counts});
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element) counts.added += 1 + node.querySelectorAll('*').length;
+      }).observe(document.documentElement, {childList: true, subtree: true});
+    });
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => ({
+    added: /** @type {{inkwellElementsAdded: {added: number}}} */ (/** @type {unknown} */ (window)).inkwellElementsAdded
+      .added,
+    total: document.querySelectorAll('*').length,
+  }));
+}
+
+module.exports = {
+  elementsBuiltAfterParse,
+  firstVisitAssets,
+  firstSearch,
+  searchIndexSize,
+  searchTimes,
+  searchPageTimes,
+  searchQueries,
+};
