@@ -408,7 +408,7 @@ function samplePages(count) {
 
 console.log('\n=== Precompression: the same files through each compressor, one core');
 for (const [label, select] of /** @type {const} */ ([
-  ['hashed assets of 1 KB or more', shouldPrecompress],
+  ["hashed assets of 1 KB or more and Pagefind's files", shouldPrecompress],
   [
     `of which ${brotliMinimumBytes / 1024} KB or more (these get brotli)`,
     (/** @type {string} */ path, /** @type {number} */ size) =>
