@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellLibrary from './src/plugins/inkwellLibrary';
-import bundleStats from './src/plugins/bundleStats';
 import searchPlugin from './src/plugins/search';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
@@ -149,7 +148,6 @@ const config: Config = {
     inkwellLibrary,
     guideQuickStart,
     postcssConfig,
-    bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
     searchPlugin,
     // The pages outside the docs that llms.txt lists first; the home page and search have no content of their own.

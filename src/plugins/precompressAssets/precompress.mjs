@@ -17,7 +17,7 @@
 //   content: served with a Content-Encoding, the browser decodes them natively, and
 //   pagefind.js passes data that arrives decoded straight through.
 // Pages and Markdown twins are left to the server's on-the-fly compression: they change with
-// every build. `npm run bench` prints the figures behind these choices for the current build.
+// every build.
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
 import {availableParallelism} from 'node:os';
@@ -95,15 +95,6 @@ export function precompressedCopies(path, size) {
       eligible &&
       (size >= brotliMinimumBytes || sharedChunk.test(path) || firstVisitAsset.test(path) || path.endsWith('.css')),
   };
-}
-
-/**
- * Whether `path` gets any precompressed copy.
- * @param {string} path
- * @param {number} size
- */
-export function shouldPrecompress(path, size) {
-  return precompressedCopies(path, size).gzip;
 }
 
 /**

@@ -21,27 +21,20 @@ vi.mock('node:zlib', async (importOriginal) => {
     },
   };
 });
-import {
-  brotliBigBytes,
-  brotliMinimumBytes,
-  brotliQuality,
-  precompress,
-  precompressedCopies,
-  shouldPrecompress,
-} from './precompress.mjs';
+import {brotliBigBytes, brotliMinimumBytes, brotliQuality, precompress, precompressedCopies} from './precompress.mjs';
 
-describe('shouldPrecompress', () => {
+describe('precompressedCopies', () => {
   it("takes hashed text assets and every file of Pagefind's, not pages, images, tiny assets or copies", () => {
-    expect(shouldPrecompress('assets/js/main.1234abcd.js', 50_000)).toBe(true);
-    expect(shouldPrecompress('assets/css/styles.1234abcd.css', 50_000)).toBe(true);
-    expect(shouldPrecompress('pagefind/pagefind.js', 50_000)).toBe(true);
-    expect(shouldPrecompress('pagefind/pagefind-entry.json', 200)).toBe(true);
-    expect(shouldPrecompress('pagefind/fragment/en_1a2b.pf_fragment', 900)).toBe(true);
-    expect(shouldPrecompress('pagefind/fragment/en_1a2b.pf_fragment.br', 900)).toBe(false);
-    expect(shouldPrecompress('assets/js/main.1234abcd.js.gz', 50_000)).toBe(false);
-    expect(shouldPrecompress('index.html', 50_000)).toBe(false);
-    expect(shouldPrecompress('assets/images/card-1234.png', 50_000)).toBe(false);
-    expect(shouldPrecompress('assets/js/tiny.1234abcd.js', 200)).toBe(false);
+    expect(precompressedCopies('assets/js/main.1234abcd.js', 50_000).gzip).toBe(true);
+    expect(precompressedCopies('assets/css/styles.1234abcd.css', 50_000).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/pagefind.js', 50_000).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/pagefind-entry.json', 200).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/fragment/en_1a2b.pf_fragment', 900).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/fragment/en_1a2b.pf_fragment.br', 900).gzip).toBe(false);
+    expect(precompressedCopies('assets/js/main.1234abcd.js.gz', 50_000).gzip).toBe(false);
+    expect(precompressedCopies('index.html', 50_000).gzip).toBe(false);
+    expect(precompressedCopies('assets/images/card-1234.png', 50_000).gzip).toBe(false);
+    expect(precompressedCopies('assets/js/tiny.1234abcd.js', 200).gzip).toBe(false);
   });
 });
 
