@@ -4,11 +4,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellLibrary from './src/plugins/inkwellLibrary';
-import bundleStats from './src/plugins/bundleStats';
 import searchPlugin from './src/plugins/search';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
-import precompressAssets from './src/plugins/precompressAssets';
 import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import rehypeTableCellLabels from './src/plugins/rehypeTableCellLabels';
@@ -139,22 +137,19 @@ const config: Config = {
     ],
   ],
 
-  // Local plugins, one folder each under src/plugins/. The postBuild hooks run together, each
-  // on files of its own: search (Pagefind's index) and llmsMarkdown read the built pages and write their
-  // own files, securityHeaders hashes the pages' inline scripts, precompressAssets compresses
-  // `assets/`. Docusaurus starts them in this order, so the work off the main thread (Pagefind's
-  // child process, then the compression on the thread pool) is under way before the twins and
-  // the headers take the main thread.
+  // Local plugins, one folder each under src/plugins/. Docusaurus runs their postBuild hooks at
+  // the same time, each on files of its own: search writes Pagefind's index and then runs the
+  // build's one precompression (src/plugins/precompressAssets) over the bundles and the index;
+  // llmsMarkdown reads the built pages and writes their Markdown twins; securityHeaders hashes
+  // the pages' inline scripts.
   plugins: [
     lastUpdateWarningPlugin(history),
     apiReferencePlugin,
     inkwellLibrary,
     guideQuickStart,
     postcssConfig,
-    bundleStats,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
     searchPlugin,
-    precompressAssets,
     // The pages outside the docs that llms.txt lists first; the home page and search have no content of their own.
     (context: LoadContext) => llmsMarkdown(context, {overview: ['/intro', '/providers'], exclude: ['/', '/search']}),
     securityHeaders,

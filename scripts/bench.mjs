@@ -38,8 +38,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {figureLine, median} from './gates/figures.mjs';
-import {compareCompressors, comparisonLines} from './compress/compare.mjs';
-import {brotliMinimumBytes, precompress, shouldPrecompress} from '../src/plugins/precompressAssets/precompress.mjs';
+import {precompress} from '../src/plugins/precompressAssets/precompress.mjs';
 import {writeGeneratedPages} from './bench/generatePages.mjs';
 import {ensureStockSite} from './bench/stock.mjs';
 import {ensurePeerSite} from './bench/peer.mjs';
@@ -396,29 +395,6 @@ if (!values['skip-build'] && !searchOnly) {
     report(ratioLine('npm start to first 200, cold', oursCold, stockCold, {unit: ' s'}));
     report(ratioLine('npm start to first 200, warm (second start)', oursWarm, stockWarm, {unit: ' s', budget: 2}));
   }
-}
-
-/**
- * The first `count` pages: Zopfli on every page would take minutes, a sample shows the ratio.
- * @param {number} count
- */
-function samplePages(count) {
-  let taken = 0;
-  return (/** @type {string} */ path) => path.endsWith('.html') && taken++ < count;
-}
-
-console.log('\n=== Precompression: the same files through each compressor, one core');
-for (const [label, select] of /** @type {const} */ ([
-  ['hashed assets of 1 KB or more', shouldPrecompress],
-  [
-    `of which ${brotliMinimumBytes / 1024} KB or more (these get brotli)`,
-    (/** @type {string} */ path, /** @type {number} */ size) =>
-      shouldPrecompress(path, size) && size >= brotliMinimumBytes,
-  ],
-  ['10 pages (.html; served gzipped on the fly, not precompressed)', samplePages(10)],
-])) {
-  for (const line of comparisonLines(await compareCompressors(buildDir, select)))
-    report(`Precompression, ${label}: ${line}`);
 }
 
 /**

@@ -1,25 +1,35 @@
 // @ts-check
-// The precompressed copies of the hashed assets: a gzip (`.gz`) beside each text asset, and a
-// brotli (`.br`) beside the shared code, for nginx's `gzip_static` and `brotli_static` to
-// serve as they are. gzip 9 costs a small part of Zopfli's time for a few per cent more
-// bytes, so every asset gets it. brotli goes to the shared code only (assets of
-// `brotliMinimumBytes` or more, what every first visit loads, the chunks split out of shared
-// code): the per-page chunks grow with the docs, and brotli on each would make the build's cost
-// per page grow with them. The entry runtime is small but holds the map of every chunk's file
-// name, which grows with the pages, so it gets brotli whatever its size. Quality 11 goes to
-// what every first visit loads and to the small chunks; the big chunks that only some pages or
-// an interaction load get 10, which is slightly bigger at far less time. Pages are left to the
-// server's on-the-fly compression: they change with every build. `npm run bench` prints the
-// figures behind these choices for the current build.
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+// The precompressed copies of what the build writes, for nginx's `gzip_static` and
+// `brotli_static` to serve as they are: a gzip (`.gz`) and, where it pays, a brotli (`.br`)
+// beside each file of `assets/` (the bundles) and `pagefind/` (the search engine and index).
+// One step for both, after the search index is written, so one set of rules decides:
+// - gzip 9 costs a small part of Zopfli's time for a few per cent more bytes, so every text
+//   asset gets it.
+// - brotli goes to what every first visit or first search loads: the entry bundle, the
+//   stylesheets, the chunks split out of shared code, anything of `brotliMinimumBytes` or more,
+//   and every file of Pagefind's. The per-page chunks grow with the docs, and brotli on each
+//   would make the build's cost per page grow with them.
+// - Quality 11, except 10 for what there is one of per page or only an interaction loads (a
+//   page's search fragment, a big chunk outside the first visit): slightly bigger at far less
+//   time.
+// - Pagefind writes its index and engine gzipped and inflates them in JavaScript on the main
+//   thread. Its gzip becomes the `.gz` as it is, and the `.br` is brotli of the decoded
+//   content: served with a Content-Encoding, the browser decodes them natively, and
+//   pagefind.js passes data that arrives decoded straight through.
+// Pages and Markdown twins are left to the server's on-the-fly compression: they change with
+// every build.
+import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
 import {availableParallelism} from 'node:os';
 import {join, relative} from 'node:path';
-import {brotliCompress, constants, gzip} from 'node:zlib';
+import {brotliCompress, constants, gunzip, gzip} from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** The folders whose files get copies: the bundler's hashed assets and Pagefind's output. */
+export const precompressedFolders = ['assets', 'pagefind'];
 /** Worth compressing: text, and big enough that the gzip header does not eat the gain. */
 const compressible = /\.(js|css|json|svg|xml|txt|map)$/;
 export const minimumBytes = 1024;
@@ -31,6 +41,15 @@ export const brotliMinimumBytes = 20 * 1024;
  * theme's components, not the number of pages. Route chunks (an 8-hex name per page) do not.
  */
 const sharedChunk = /^assets\/js\/\d{1,5}\.[0-9a-f]+\.js$/;
+/**
+ * What every first visit loads: Docusaurus's entry bundle (`main`, `runtime~main`, whose map
+ * of every chunk's file name grows with the pages) and stylesheets.
+ */
+const firstVisitAsset = /^assets\/(js\/(main|runtime~main)\.[0-9a-f]+\.js|css\/.+\.css)$/;
+/** From here up a chunk that is not in every first visit gets brotli 10. */
+export const brotliBigBytes = 64 * 1024;
+/** A page's search fragment: one per page, the text its excerpts are cut from. */
+const pagefindFragment = /^pagefind\/fragment\/[^/]+$/;
 
 /**
  * Every file under `buildDir`, or under its folder `under`, with its path relative to
@@ -48,19 +67,16 @@ export function buildFiles(buildDir, under = '.') {
     });
 }
 
-/** What every first visit loads: Docusaurus's entry bundle (`main`, `runtime~main`) and stylesheets. */
-const firstVisitAsset = /^assets\/(js\/(main|runtime~main)\.[0-9a-f]+\.js|css\/.+\.css)$/;
-/** From here up a chunk that is not in every first visit gets brotli 10. */
-export const brotliBigBytes = 64 * 1024;
-
 /**
- * Brotli quality for an asset: 10 for a big chunk that not every first visit loads, 11 otherwise.
+ * Brotli quality for a file: 10 for a page's search fragment and for a big chunk that not
+ * every first visit loads, 11 otherwise.
  * @param {string} path relative to the build, forward slashes
  * @param {number} size in bytes
  * @returns {number}
  */
 export function brotliQuality(path, size) {
-  return size >= brotliBigBytes && !firstVisitAsset.test(path) ? 10 : 11;
+  const bigLazyChunk = path.startsWith('assets/') && size >= brotliBigBytes && !firstVisitAsset.test(path);
+  return bigLazyChunk || pagefindFragment.test(path) ? 10 : 11;
 }
 
 /**
@@ -70,6 +86,8 @@ export function brotliQuality(path, size) {
  * @returns {{gzip: boolean, brotli: boolean}}
  */
 export function precompressedCopies(path, size) {
+  if (/\.(gz|br)$/.test(path)) return {gzip: false, brotli: false};
+  if (path.startsWith('pagefind/')) return {gzip: true, brotli: true};
   const eligible = size >= minimumBytes && compressible.test(path) && path.startsWith('assets/');
   return {
     gzip: eligible,
@@ -77,15 +95,6 @@ export function precompressedCopies(path, size) {
       eligible &&
       (size >= brotliMinimumBytes || sharedChunk.test(path) || firstVisitAsset.test(path) || path.endsWith('.css')),
   };
-}
-
-/**
- * Whether `path` gets any precompressed copy.
- * @param {string} path
- * @param {number} size
- */
-export function shouldPrecompress(path, size) {
-  return precompressedCopies(path, size).gzip;
 }
 
 /**
@@ -98,38 +107,44 @@ export const defaultCompressionJobs = availableParallelism();
 /**
  * Writes the copies. The compressions run on Node's thread pool, `jobs` files at a time.
  * @param {string} buildDir
- * @param {{jobs?: number}} [options] how many files to compress at once
+ * @param {{jobs?: number, folders?: string[]}} [options] how many files to compress at once, and which folders
  * @returns {Promise<{gzipFiles: number, brotliFiles: number, before: number, gzipBytes: number, brotliBytes: number}>}
  */
-export async function precompress(buildDir, {jobs = defaultCompressionJobs} = {}) {
+export async function precompress(buildDir, {jobs = defaultCompressionJobs, folders = precompressedFolders} = {}) {
   const totals = {gzipFiles: 0, brotliFiles: 0, before: 0, gzipBytes: 0, brotliBytes: 0};
-  // Only `assets/`: Pagefind compresses its own files. The largest first: a big chunk's
-  // brotli started last would run alone at the end, with the other jobs long done.
-  const queue = buildFiles(buildDir, 'assets').sort((a, b) => b.size - a.size);
+  // The largest first: a big file's brotli started last would run alone at the end, with the
+  // other jobs long done.
+  const queue = folders
+    .filter((folder) => existsSync(join(buildDir, folder)))
+    .flatMap((folder) => buildFiles(buildDir, folder))
+    .sort((a, b) => b.size - a.size);
   /** @param {{path: string, size: number}} file */
   const compressOne = async ({path: relativePath, size}) => {
     const copies = precompressedCopies(relativePath, size);
     if (!copies.gzip) return;
     const path = join(buildDir, relativePath);
     const data = readFileSync(path);
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(data, {level: 9}),
+    const gzipped = data[0] === 0x1f && data[1] === 0x8b;
+    const content = gzipped ? await gunzipAsync(data) : data;
+    const [gzipCopy, brotli] = await Promise.all([
+      gzipped ? data : gzipAsync(content, {level: 9}),
       copies.brotli
-        ? brotliAsync(data, {
+        ? brotliAsync(content, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relativePath, size),
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: size,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              ...(compressible.test(relativePath) && {[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT}),
             },
           })
         : undefined,
     ]);
-    // A copy no smaller than the file would only cost the server a lookup.
-    if (gzipped.length < size) {
-      writeFileSync(`${path}.gz`, gzipped);
+    // A copy no smaller than the file would only cost the server a lookup; a gzipped file's
+    // own bytes are its .gz, served with a Content-Encoding.
+    if (gzipped || gzipCopy.length < size) {
+      writeFileSync(`${path}.gz`, gzipCopy);
       totals.gzipFiles += 1;
-      totals.before += size;
-      totals.gzipBytes += gzipped.length;
+      totals.before += content.length;
+      totals.gzipBytes += gzipCopy.length;
     }
     if (brotli && brotli.length < size) {
       writeFileSync(`${path}.br`, brotli);
@@ -152,7 +167,7 @@ export async function precompress(buildDir, {jobs = defaultCompressionJobs} = {}
  */
 export function summary({gzipFiles, brotliFiles, before, gzipBytes, brotliBytes}, milliseconds) {
   return (
-    `[precompress] ${gzipFiles} assets (${before} B) with gzip -9 to ${gzipBytes} B, ` +
-    `and ${brotliFiles} with brotli (10 for chunks of ${brotliBigBytes / 1024} KB or more, 11 for the rest and the entry bundle) to ${brotliBytes} B, in ${Math.round(milliseconds)} ms.`
+    `[precompress] ${gzipFiles} files of ${precompressedFolders.join('/ and ')}/ (${before} B) to ${gzipBytes} B in gzip, ` +
+    `and ${brotliFiles} to ${brotliBytes} B in brotli, in ${Math.round(milliseconds)} ms.`
   );
 }

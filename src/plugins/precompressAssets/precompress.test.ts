@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {brotliDecompressSync, gunzipSync, gzipSync} from 'node:zlib';
 import {describe, expect, it, onTestFinished, vi} from 'vitest';
 
 /** How many gzip compressions are running at once, the most there were, and the sizes of the files in the order they started. */
@@ -21,23 +21,20 @@ vi.mock('node:zlib', async (importOriginal) => {
     },
   };
 });
-import {
-  brotliBigBytes,
-  brotliMinimumBytes,
-  brotliQuality,
-  precompress,
-  precompressedCopies,
-  shouldPrecompress,
-} from './precompress.mjs';
+import {brotliBigBytes, brotliMinimumBytes, brotliQuality, precompress, precompressedCopies} from './precompress.mjs';
 
-describe('shouldPrecompress', () => {
-  it("takes hashed text assets, not pages, images, tiny files or Pagefind's files", () => {
-    expect(shouldPrecompress('assets/js/main.1234abcd.js', 50_000)).toBe(true);
-    expect(shouldPrecompress('assets/css/styles.1234abcd.css', 50_000)).toBe(true);
-    expect(shouldPrecompress('pagefind/pagefind.js', 50_000)).toBe(false);
-    expect(shouldPrecompress('index.html', 50_000)).toBe(false);
-    expect(shouldPrecompress('assets/images/card-1234.png', 50_000)).toBe(false);
-    expect(shouldPrecompress('assets/js/tiny.1234abcd.js', 200)).toBe(false);
+describe('precompressedCopies', () => {
+  it("takes hashed text assets and every file of Pagefind's, not pages, images, tiny assets or copies", () => {
+    expect(precompressedCopies('assets/js/main.1234abcd.js', 50_000).gzip).toBe(true);
+    expect(precompressedCopies('assets/css/styles.1234abcd.css', 50_000).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/pagefind.js', 50_000).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/pagefind-entry.json', 200).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/fragment/en_1a2b.pf_fragment', 900).gzip).toBe(true);
+    expect(precompressedCopies('pagefind/fragment/en_1a2b.pf_fragment.br', 900).gzip).toBe(false);
+    expect(precompressedCopies('assets/js/main.1234abcd.js.gz', 50_000).gzip).toBe(false);
+    expect(precompressedCopies('index.html', 50_000).gzip).toBe(false);
+    expect(precompressedCopies('assets/images/card-1234.png', 50_000).gzip).toBe(false);
+    expect(precompressedCopies('assets/js/tiny.1234abcd.js', 200).gzip).toBe(false);
   });
 });
 
@@ -54,6 +51,8 @@ describe('precompressedCopies', () => {
     // The entry runtime, in every first visit, under brotliMinimumBytes: its chunk map grows with the pages.
     expect(precompressedCopies('assets/js/runtime~main.abcd1234.js', 9000)).toEqual({gzip: true, brotli: true});
     expect(precompressedCopies('docs/intro.html', 10 * brotliMinimumBytes)).toEqual({gzip: false, brotli: false});
+    // Every file a search fetches, the small entry and metadata files of every first search too.
+    expect(precompressedCopies('pagefind/pagefind.en_1a2b.pf_meta', 300)).toEqual({gzip: true, brotli: true});
   });
 });
 
@@ -66,6 +65,14 @@ describe('brotliQuality', () => {
     expect(brotliQuality('assets/css/styles.1234abcd.css', 100_000)).toBe(11);
     expect(brotliQuality('assets/js/6959.1234abcd.js', brotliBigBytes - 1)).toBe(11);
     expect(brotliQuality('assets/js/main-page.1234abcd.js', brotliBigBytes)).toBe(10);
+  });
+
+  it("gives 10 to Pagefind's per-page fragments and 11 to what every first search loads, however big", () => {
+    expect(brotliQuality('pagefind/fragment/en_1a2b.pf_fragment', 2000)).toBe(10);
+    expect(brotliQuality('pagefind/index/en_1a2b.pf_index', brotliBigBytes)).toBe(11);
+    expect(brotliQuality('pagefind/pagefind.en_1a2b.pf_meta', 2000)).toBe(11);
+    expect(brotliQuality('pagefind/wasm.en.pagefind', 4 * brotliBigBytes)).toBe(11);
+    expect(brotliQuality('pagefind/pagefind.js', brotliBigBytes)).toBe(11);
   });
 });
 
@@ -118,5 +125,46 @@ describe('precompress', () => {
     gzipInFlight.startedSizes = [];
     await precompress(build, {jobs: 1});
     expect(gzipInFlight.startedSizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('serves what Pagefind wrote decoded: its gzip as .gz, and brotli of the content as .br', async () => {
+    const build = tempBuild('precompress-pagefind-');
+    for (const folder of ['fragment', 'index', 'filter']) mkdirSync(join(build, 'pagefind', folder), {recursive: true});
+    const content = Buffer.from(`pagefind_dcd${'{"url":"/docs/x","content":"Some words. "}'.repeat(50)}`);
+    const pagefindGzip = gzipSync(content);
+    const gzipped = [
+      'fragment/en_1.pf_fragment',
+      'index/en_2.pf_index',
+      'wasm.en.pagefind',
+      'pagefind.en_3.pf_meta',
+      'filter/en_4.pf_filter',
+    ];
+    for (const file of gzipped) writeFileSync(join(build, 'pagefind', file), pagefindGzip);
+    const script = 'export const search = () => "not gzipped";'.repeat(40);
+    writeFileSync(join(build, 'pagefind', 'pagefind.js'), script);
+    // As Pagefind writes it: small, but fetched by every first search.
+    const entry = {
+      version: '1.6.0',
+      languages: {en: {hash: 'en_7a1bd81cfd', wasm: 'en', page_count: 92}},
+      include_characters: ['_', '‿', '⁀', '⁔', '︳', '︴', '﹍', '﹎', '﹏', '＿'],
+    };
+    writeFileSync(join(build, 'pagefind', 'pagefind-entry.json'), JSON.stringify(entry));
+
+    const result = await precompress(build);
+    expect(result.brotliFiles).toBe(7);
+    for (const file of gzipped) {
+      const path = join(build, 'pagefind', file);
+      expect(readFileSync(`${path}.gz`)).toEqual(pagefindGzip);
+      // The browser decodes the brotli: Pagefind then finds its signature and skips its own inflate.
+      expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(content);
+      // What hosts without precompressed files serve stays as Pagefind wrote it.
+      expect(readFileSync(path)).toEqual(pagefindGzip);
+    }
+    // Plain files (the scripts, the entry file): compressed as they are.
+    expect(gunzipSync(readFileSync(join(build, 'pagefind', 'pagefind.js.gz'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(join(build, 'pagefind', 'pagefind.js.br'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(join(build, 'pagefind', 'pagefind-entry.json.br'))).toString()).toContain(
+      '1.6.0',
+    );
   });
 });

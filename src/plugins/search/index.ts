@@ -1,7 +1,15 @@
+import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {phaseLine} from '../shared/phaseLine.mjs';
-import {runNodeChild} from '../shared/runNodeChild';
+import {precompress, summary} from '../precompressAssets/precompress.mjs';
+
+/**
+ * The indexer, loaded by Node's own require: the config's loader (jiti) turns an import() in
+ * this file into its require, which Pagefind's ESM-only package refuses, while Node's loads
+ * an ES module (Node 20.19 and later).
+ */
+const {indexSite} = createRequire(__filename)('./indexer.mjs') as typeof import('./indexer.mjs');
 
 /**
  * Ctrl/⌘+K before the site's code has run: an inline script, so the shortcut focuses the box
@@ -19,7 +27,9 @@ const earlyShortcut = `addEventListener("keydown",function(e){if(e.key.toLowerCa
  *   early start;
  * - `indexer.mjs` and `searchWords.mjs`: after the build, Pagefind indexes the built HTML into
  *   `build/pagefind/` (a chunked index the browser loads a few fragments of per query), and the
- *   words ranking needs beyond it are written beside it.
+ *   words ranking needs beyond it are written beside it. Then the build's one precompression
+ *   step (`precompressAssets`) compresses the bundles and the index: Docusaurus runs the
+ *   plugins' postBuild hooks at the same time, so only this hook knows when the index is done.
  * @param context the site's
  * @returns the plugin
  * @example plugins: [searchPlugin]
@@ -37,12 +47,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlyShortcut}]}),
     async postBuild({outDir}) {
-      const started = performance.now();
-      // Pagefind's Node API is ESM-only: the config's loader (jiti) turns an import() here
-      // into a require(), which Pagefind's package refuses, and an import() made at run time
-      // has no module loader in the config's vm context. So the indexer runs as a script.
-      await runNodeChild(require.resolve('./indexer.mjs'), [outDir, context.baseUrl], '[pagefind] Indexing');
-      console.log(phaseLine('Pagefind index (child process)', performance.now() - started));
+      let started = performance.now();
+      const pages = await indexSite(outDir, context.baseUrl);
+      console.log(`[pagefind] indexed ${pages} pages`);
+      console.log(phaseLine('Pagefind index', performance.now() - started));
+      started = performance.now();
+      console.log(summary(await precompress(outDir), performance.now() - started));
+      console.log(phaseLine('precompression', performance.now() - started));
     },
   };
 }

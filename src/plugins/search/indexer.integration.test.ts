@@ -1,16 +1,13 @@
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {brotliDecompressSync, gzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
   addSearchPagePreloads,
-  brotliQuality,
   browserScripts,
   memberHeadingWeight,
   minifyBrowserScripts,
-  precompressIndex,
   searchPageChunk,
   symptomWeight,
   withPagefindPreloads,
@@ -135,51 +132,6 @@ describe('withQualifiedMemberNames', () => {
       .replace('Variable: Inkwell', 'Function: PostList()')
       .replace(/id=members>Members/, 'id=props>Props');
     expect(withQualifiedMemberNames(component, '/docs/api/functions/PostList')).toBe(component);
-  });
-});
-
-describe('brotliQuality', () => {
-  it('is 10 for the per-page fragments and 11 for what every first search loads', () => {
-    expect(brotliQuality(join('build', 'pagefind', 'fragment', 'en_1a2b.pf_fragment'))).toBe(10);
-    expect(brotliQuality(join('build', 'pagefind', 'index', 'en_1a2b.pf_index'))).toBe(11);
-    expect(brotliQuality(join('build', 'pagefind', 'pagefind.en_1a2b.pf_meta'))).toBe(11);
-    expect(brotliQuality(join('build', 'pagefind', 'wasm.en.pagefind'))).toBe(11);
-    expect(brotliQuality(join('build', 'pagefind', 'pagefind.js'))).toBe(11);
-  });
-});
-
-describe('precompressIndex', () => {
-  it('serves what Pagefind wrote decoded: its gzip as .gz, and brotli of the content as .br', async () => {
-    const dir = tempDir();
-    mkdirSync(join(dir, 'fragment'));
-    mkdirSync(join(dir, 'index'));
-    mkdirSync(join(dir, 'filter'));
-    const content = Buffer.from(`pagefind_dcd${'{"url":"/docs/x","content":"Some words. "}'.repeat(50)}`);
-    const pagefindGzip = gzipSync(content);
-    const gzipFiles = [
-      'fragment/en_1.pf_fragment',
-      'index/en_2.pf_index',
-      'wasm.en.pagefind',
-      'pagefind.en_3.pf_meta',
-      'filter/en_4.pf_filter',
-    ];
-    for (const file of gzipFiles) writeFileSync(join(dir, file), pagefindGzip);
-    writeFileSync(join(dir, 'pagefind.js'), 'export const search = () => "not gzipped";'.repeat(20));
-    writeFileSync(join(dir, 'pagefind-entry.json'), JSON.stringify({version: '1.6.0', languages: {en: {}}}));
-
-    expect(await precompressIndex(dir)).toEqual({gzipFiles: 5, brotliFiles: 7});
-    // Every file a search fetches, the metadata and entry files of every first search too.
-    for (const file of gzipFiles) {
-      expect(readFileSync(join(dir, `${file}.gz`))).toEqual(pagefindGzip);
-      // The browser decodes the brotli: Pagefind then finds its signature and skips its own inflate.
-      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`)))).toEqual(content);
-    }
-    // Plain files (the scripts, the entry file): no .gz copy (nginx gzips them), and a brotli of themselves.
-    expect(existsSync(join(dir, 'pagefind.js.gz'))).toBe(false);
-    expect(brotliDecompressSync(readFileSync(join(dir, 'pagefind.js.br'))).toString()).toContain('not gzipped');
-    expect(brotliDecompressSync(readFileSync(join(dir, 'pagefind-entry.json.br'))).toString()).toContain('1.6.0');
-    // What hosts without precompressed files serve stays as Pagefind wrote it.
-    expect(readFileSync(join(dir, 'wasm.en.pagefind'))).toEqual(pagefindGzip);
   });
 });
 

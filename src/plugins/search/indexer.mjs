@@ -1,14 +1,9 @@
 // @ts-check
-// Indexes a folder of built HTML with Pagefind into <folder>/pagefind. A script of its own,
-// run by the search plugin after the build and by the bench on a synthetic site:
-// Pagefind's Node API is ESM-only, which Docusaurus's config loader cannot import.
-//   node indexer.mjs <buildDir> [baseUrl]
-import {copyFile, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+// Indexes a folder of built HTML with Pagefind into <folder>/pagefind: after the build (the
+// search plugin) and on the bench's synthetic site.
+import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, relative, sep} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {promisify} from 'node:util';
-import {brotliCompress, constants, gunzip} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {writeSearchWords} from './searchWords.mjs';
 import {routeOf, sectionOf} from './sections.mjs';
@@ -165,9 +160,6 @@ function endOfText(html, start, next) {
  */
 const textOf = (html) => html.replace(/<!--[\s\S]*?-->|<[^>]*>/g, '');
 
-const gunzipAsync = promisify(gunzip);
-const brotliAsync = promisify(brotliCompress);
-
 /**
  * Pagefind's browser scripts: its engine's JavaScript, which every first search downloads
  * (pagefind.js), and the highlighter a result's page loads (pagefind-highlight.js, mark.js).
@@ -202,58 +194,6 @@ export async function minifyBrowserScripts(outputPath) {
     sizes.after += Buffer.byteLength(code);
   }
   return sizes;
-}
-
-/**
- * Brotli quality for a file of Pagefind's output: 10 for a page's fragment, 11 for the rest.
- * @param {string} path
- */
-export function brotliQuality(path) {
-  return /[\\/]fragment[\\/][^\\/]+$/.test(path) ? 10 : 11;
-}
-
-/**
- * Copies of Pagefind's files for nginx's `gzip_static` and `brotli_static`. Pagefind writes
- * its index and engine gzipped and inflates them in JavaScript on the main thread; served
- * with a Content-Encoding instead, the browser decodes them natively (pagefind.js passes
- * data that arrives decoded straight through), and brotli is 10-15 % smaller. The files
- * themselves stay as Pagefind wrote them, for hosts that serve files as they are.
- * - `x.gz`: Pagefind's gzip file itself, for browsers without brotli.
- * - `x.br`: brotli of the decoded content, for every file: the engine, the index chunks
- *   (a query needs one, of about 20,000 word positions), the fragments (one per result
- *   shown: the page's text, for its excerpts), the filters, and the two small files every
- *   first search fetches (the entry file as is and the metadata in gzip). Quality 11, except
- *   for the fragments: there is one per page, and at quality 10 each costs the build less than
- *   half the time for a few per cent more bytes.
- * @param {string} outputPath the pagefind folder
- * @returns {Promise<{gzipFiles: number, brotliFiles: number}>}
- */
-export async function precompressIndex(outputPath) {
-  const counts = {gzipFiles: 0, brotliFiles: 0};
-  const entries = await readdir(outputPath, {withFileTypes: true, recursive: true});
-  await Promise.all(
-    entries.map(async (entry) => {
-      if (!entry.isFile() || /\.(gz|br)$/.test(entry.name)) return;
-      const path = join(entry.parentPath, entry.name);
-      const data = await readFile(path);
-      const gzipped = data[0] === 0x1f && data[1] === 0x8b;
-      if (gzipped) {
-        await copyFile(path, `${path}.gz`);
-        counts.gzipFiles += 1;
-      }
-      const content = gzipped ? await gunzipAsync(data) : data;
-      const brotli = await brotliAsync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path),
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          ...(/\.js(on)?$/.test(entry.name) ? {[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT} : {}),
-        },
-      });
-      await writeFile(`${path}.br`, brotli);
-      counts.brotliFiles += 1;
-    }),
-  );
-  return counts;
 }
 
 /** The built search page, which searches the query in its URL as the site's code starts. */
@@ -393,22 +333,10 @@ export async function indexSite(buildDir, baseUrl = '/') {
     await addSearchPagePreloads(buildDir, baseUrl, entry);
     const words = await writeSearchWords(outputPath, indexed);
     console.log(`[pagefind] ${words.words} site words, ${words.related} reader words related to them`);
-    const started = Date.now();
     const scripts = await minifyBrowserScripts(outputPath);
-    const {gzipFiles, brotliFiles} = await precompressIndex(outputPath);
-    console.log(
-      `[pagefind] scripts minified from ${scripts.before} to ${scripts.after} B; ` +
-        `${gzipFiles} .gz and ${brotliFiles} .br copies in ${Date.now() - started} ms`,
-    );
+    console.log(`[pagefind] scripts minified from ${scripts.before} to ${scripts.after} B`);
     return pages;
   } finally {
     await pagefind.close();
   }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [buildDir, baseUrl = '/'] = process.argv.slice(2);
-  if (!buildDir) throw new Error('usage: node indexer.mjs <buildDir> [baseUrl]');
-  const pages = await indexSite(buildDir, baseUrl);
-  console.log(`[pagefind] indexed ${pages} pages into ${join(buildDir, 'pagefind')}`);
 }
