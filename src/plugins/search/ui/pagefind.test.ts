@@ -103,6 +103,13 @@ describe('searchPagefind', () => {
     expect(ids(answer)[0]).toBe('post');
   });
 
+  it("searches a word's one related word that most pages hold, not the rarer ones of its other senses", async () => {
+    const pagefind = engine(site);
+    await searchPagefind(pagefind, 'pick a role', [], wordsOf({related: {pick: ['choice', 'selection']}}));
+    expect(pagefind.searched).toContain('choice');
+    expect(pagefind.searched).not.toContain('selection');
+  });
+
   it('leaves stop words out, so "for" and "my" cannot decide what is found', async () => {
     const pagefind = engine(site);
     const answer = await searchPagefind(pagefind, 'publish my post for later', [], wordsOf({}));

@@ -118,8 +118,12 @@ export const fewResults = 3;
  */
 export const relatedWeight = 0.5;
 
-/** How many of a word's related words are searched, most related first. */
-export const relatedSearched = 3;
+/**
+ * How many of a word's related words are searched: the one most pages hold, the site's usual
+ * word for that meaning. The rarer ones come from a word's other senses as often as not ("pick"
+ * as "selection", "publishing" as "prints") and find pages about something else.
+ */
+export const relatedSearched = 1;
 
 /**
  * How much a page's score falls for each telling word of the query it lacks: the share of the
