@@ -171,9 +171,10 @@ export function shardOf(key) {
 /**
  * Each page's title and headings as the stems of their words, by the page's id in the index
  * (its fragment's name), read from the fragments Pagefind wrote: the words a page is about,
- * which ranking weighs above the words it only mentions.
+ * which ranking weighs above the words it only mentions. Each heading is kept apart, so a
+ * query is matched against one heading's words, not the page's headings pooled.
  * @param {string} pagefindFolder
- * @returns {Promise<Record<string, string>>} id → the stems of its title and headings, space-separated
+ * @returns {Promise<Record<string, string>>} id → the title's stems, then each heading's, space-separated, the headings separated by `|`
  */
 export async function pageHeadings(pagefindFolder) {
   /** @type {Record<string, string>} */
@@ -189,9 +190,12 @@ export async function pageHeadings(pagefindFolder) {
         .toString('utf8'),
     );
     const stems = (/** @type {string} */ text) => [...new Set(wordsOfText(text).map((word) => stem(word)))].join(' ');
-    headings[file.replace(/\.pf_fragment$/, '')] = stems(
-      [fragment.meta.title ?? '', ...fragment.anchors.map((anchor) => anchor.text)].join(' '),
-    );
+    headings[file.replace(/\.pf_fragment$/, '')] = [
+      fragment.meta.title ?? '',
+      ...fragment.anchors.map((anchor) => anchor.text),
+    ]
+      .map(stems)
+      .join('|');
   }
   return headings;
 }

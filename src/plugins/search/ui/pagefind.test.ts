@@ -57,14 +57,15 @@ function wordsOf({
 }: {
   related?: Record<string, string[]>;
   vocabulary?: string[];
-  headings?: Record<string, string[]>;
+  /** Each page's title and headings, each as its words' stems. */
+  headings?: Record<string, string[][]>;
 }): SearchWords & {loaded: string[]} {
   const loaded: string[] = [];
   return {
     loaded,
     stopWords: () => {
       loaded.push('stop');
-      return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which', 'what', 'is']));
+      return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which', 'what', 'is', 'of']));
     },
     related: (word) => {
       loaded.push(`related ${word}`);
@@ -76,7 +77,9 @@ function wordsOf({
     },
     headings: () => {
       loaded.push('headings');
-      return Promise.resolve(new Map(Object.entries(headings).map(([id, words]) => [id, new Set(words)])));
+      return Promise.resolve(
+        new Map(Object.entries(headings).map(([id, headed]) => [id, headed.map((words) => new Set(words))])),
+      );
     },
   };
 }
@@ -94,10 +97,17 @@ describe('searchPagefind', () => {
   it('finds the page that says "delete" for a reader who types "remove", through a related word', async () => {
     const words = wordsOf({
       related: {remove: ['delete']},
-      headings: {post: ['delet', 'post'], users: ['remov', 'person']},
+      headings: {post: [['delet', 'post']], users: [['remov', 'person']]},
     });
     const answer = await searchPagefind(engine(site), 'remove a blog post', [], words);
     expect(ids(answer)[0]).toBe('post');
+  });
+
+  it("searches a word's one related word that most pages hold, not the rarer ones of its other senses", async () => {
+    const pagefind = engine(site);
+    await searchPagefind(pagefind, 'pick a role', [], wordsOf({related: {pick: ['choice', 'selection']}}));
+    expect(pagefind.searched).toContain('choice');
+    expect(pagefind.searched).not.toContain('selection');
   });
 
   it('leaves stop words out, so "for" and "my" cannot decide what is found', async () => {
@@ -121,10 +131,40 @@ describe('searchPagefind', () => {
       deploy: ['deploy', 'inkwell', 'inkwell', 'server'],
       intro: ['what', 'is', 'inkwell', 'library'],
     };
-    const words = wordsOf({headings: {guide: ['mount', 'inkwel', 'rout'], intro: ['what', 'is', 'inkwel']}});
+    // The guide's headings pooled hold every word too; no one of them holds the question.
+    const words = wordsOf({
+      headings: {
+        guide: [
+          ['what', 'you', 'need'],
+          ['is', 'it', 'run'],
+          ['instal', 'inkwel'],
+        ],
+        deploy: [['deploy']],
+        intro: [['what', 'is', 'inkwel']],
+      },
+    });
     expect(ids(await searchPagefind(engine(product), 'what is Inkwell', [], words))[0]).toBe('intro');
     // Without the stop words typed, the question names no heading, and nothing is lifted.
     expect(ids(await searchPagefind(engine(product), 'inkwell', [], wordsOf({})))[0]).not.toBe('intro');
+  });
+
+  it("lifts a page whose heading holds the query's rarer words, though not a word most pages hold", async () => {
+    const configuration = {
+      google: ['list', 'environment', 'variables', 'google'],
+      configuration: ['list', 'environment', 'variables', 'every'],
+      posts: ['list'],
+      users: ['list'],
+    };
+    const words = wordsOf({
+      headings: {
+        google: [['googl'], ['set', 'the', 'environ']],
+        configuration: [['configur'], ['everi', 'environ', 'variabl']],
+        posts: [['post']],
+        users: [['user']],
+      },
+    });
+    const answer = await searchPagefind(engine(configuration), 'list of environment variables', [], words);
+    expect(ids(answer)[0]).toBe('configuration');
   });
 
   it('corrects a misspelt word to the site word nearest to it', async () => {

@@ -118,8 +118,12 @@ export const fewResults = 3;
  */
 export const relatedWeight = 0.5;
 
-/** How many of a word's related words are searched, most related first. */
-export const relatedSearched = 3;
+/**
+ * How many of a word's related words are searched: the one most pages hold, the site's usual
+ * word for that meaning. The rarer ones come from a word's other senses as often as not ("pick"
+ * as "selection", "publishing" as "prints") and find pages about something else.
+ */
+export const relatedSearched = 1;
 
 /**
  * How much a page's score falls for each telling word of the query it lacks: the share of the
@@ -137,18 +141,27 @@ export const coordinationPower = 1;
 export const apiWeightForTasks = 0.3;
 
 /**
- * How much more a page counts for each word of the query its title or headings hold: a page is
- * about what its headings say, and only mentions the rest. A guide's headings are the tasks it
- * answers ("Delete a page", "Change a role").
+ * How much more a page counts when one of its headings (its title among them) holds the whole
+ * query, scaled by the share it holds ({@link headingMatch}): a page is about what its headings
+ * say, and only mentions the rest. A guide's headings are the tasks it answers ("Delete a
+ * page", "Change a role").
  */
 export const headingWeight = 3;
 
 /**
- * How much more a page counts when its title or headings hold every word the reader typed, the
- * stop words too: a question that is a heading's own words ("what is Inkwell" for "What is
- * Inkwell?") asks for that page, though its one telling word is on every page.
+ * How much a stop word of the query counts, against a telling word's 1, in how much of it a
+ * heading holds: "What is Inkwell?" holds all of "what is Inkwell", a page whose heading is
+ * "Install Inkwell" a little less.
  */
-export const questionHeadingWeight = 4;
+export const stopWordHeadingWeight = 0.5;
+
+/**
+ * The share of the site's pages above which a word is too common to be required of a heading
+ * ("sign", "change", "list"): a heading must hold each of the query's rarer words to count,
+ * so "Run it and sign in" does not answer "signed in but stay signed out", while "Every
+ * environment variable" answers "list of environment variables".
+ */
+export const commonShare = 0.3;
 
 /**
  * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
@@ -179,7 +192,8 @@ type Scored = {result: PagefindResult; score: number};
  *   lacks ({@link coordinationPower}). Pagefind's score for a word falls with the number of
  *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
  *   lacks the telling word loses most: the filler goes first, never the telling word;
- * - API pages count at {@link apiWeightForTasks}.
+ * - API pages count at {@link apiWeightForTasks};
+ * - a page whose heading holds the query counts more, up to {@link headingWeight}.
  * @param pagefind the engine
  * @param query what the reader typed
  * @param sections the section filters, none for all
@@ -230,20 +244,26 @@ export async function searchPagefind(
       for (const results of await Promise.all(related.map(search))) add(results, relatedWeight);
       const stems = new Map([[stem(corrected.get(word) ?? word), 1]]);
       for (const other of related) if (!stems.has(stem(other))) stems.set(stem(other), relatedWeight);
-      return {best, stems};
+      return {best, stems, pagesHolding: own.length};
     }),
   );
   const api = await apiPageIds(pagefind);
-  // The words as typed, stop words included, as the headings' stems hold them (two letters or more).
-  const typedStems = plain.length > asked.length ? plain.filter((word) => word.length > 1).map(stem) : [];
+  // A one-word query that finds enough pages is ranked without them, so it loads no words file.
   const headings =
-    asked.length > 1 || typedStems.length || (groups[0]?.best.size ?? 0) < fewResults
+    asked.length > 1 || plain.length > asked.length || (groups[0]?.best.size ?? 0) < fewResults
       ? await words.headings()
-      : undefined;
-  const asksHeading = (id: string) => {
-    const held = headings?.get(id);
-    return typedStems.length > 0 && held !== undefined && typedStems.every((word) => held.has(word));
-  };
+      : new Map<string, readonly ReadonlySet<string>[]>();
+  // Every word as typed (two letters or more) against the headings: a telling word by its own
+  // and its related words' stems, a stop word by its own at a lower weight.
+  const groupOf = new Map(asked.map((word, index) => [word, groups[index]]));
+  const headingTerms = plain
+    .filter((word) => word.length > 1)
+    .map((word) => {
+      const group = groupOf.get(word);
+      return group
+        ? {stems: group.stems, weight: 1, common: group.pagesHolding > headings.size * commonShare}
+        : {stems: new Map([[stem(word), 1]]), weight: stopWordHeadingWeight, common: true};
+    });
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
   for (const {best} of groups) {
     for (const [id, {result, score}] of best) {
@@ -261,8 +281,7 @@ export async function searchPagefind(
         sum *
         (held / asked.length) ** coordinationPower *
         (api.has(id) ? apiWeightForTasks : 1) *
-        (1 + headingBoost(headings?.get(id), groups) / asked.length) *
-        (asksHeading(id) ? questionHeadingWeight : 1),
+        (1 + headingWeight * headingMatch(headings.get(id), headingTerms)),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -275,26 +294,32 @@ export async function searchPagefind(
 }
 
 /**
- * How much a page's title and headings hold of the query: for each word, its weight (the word
- * itself 1, a related word {@link relatedWeight}) if a heading holds it, times
- * {@link headingWeight}; nothing unless the headings hold every word. Counting a heading that
- * holds one common word ("Run it and sign in") outranked the page whose table row answers
- * "signed in but stay signed out".
+ * How much of the query one of a page's headings (its title among them) holds: the best
+ * heading's share of the query's words, each counted at its weight, a related word at
+ * {@link relatedWeight} of it. One heading, not the page's headings pooled: "What is Inkwell?"
+ * answers "what is Inkwell", a page with "What you need" and "Install Inkwell" does not.
  */
-function headingBoost(
-  headingStems: ReadonlySet<string> | undefined,
-  groups: readonly {stems: ReadonlyMap<string, number>}[],
+function headingMatch(
+  pageHeadings: readonly ReadonlySet<string>[] | undefined,
+  terms: readonly {stems: ReadonlyMap<string, number>; weight: number; common: boolean}[],
 ): number {
-  if (!headingStems) return 0;
-  let boost = 0;
-  let groupsHeld = 0;
-  for (const {stems} of groups) {
+  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  const telling = terms.filter((term) => !term.common).length;
+  if (!pageHeadings || !total) return 0;
+  let best = 0;
+  for (const heading of pageHeadings) {
     let held = 0;
-    for (const [key, weight] of stems) if (headingStems.has(key)) held = Math.max(held, weight);
-    boost += headingWeight * held;
-    if (held) groupsHeld += 1;
+    let tellingHeld = 0;
+    for (const {stems, weight, common} of terms) {
+      let found = 0;
+      for (const [key, share] of stems) if (heading.has(key)) found = Math.max(found, share);
+      held += weight * found;
+      if (!common && found) tellingHeld += 1;
+    }
+    if (tellingHeld < telling) continue;
+    best = Math.max(best, held / total);
   }
-  return groupsHeld === groups.length ? boost : 0;
+  return best;
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;

@@ -10,8 +10,8 @@ export type SearchWords = {
   related: (word: string) => Promise<readonly string[]>;
   /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
   correct: (word: string) => Promise<string | undefined>;
-  /** The stems of each page's title and headings, by the page's id in the index. */
-  headings: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  /** The stems of each page's title (first) and each of its headings, by the page's id in the index. */
+  headings: () => Promise<ReadonlyMap<string, readonly ReadonlySet<string>[]>>;
 };
 
 /**
@@ -39,7 +39,7 @@ export function searchWordsAt(baseUrl: string): SearchWords {
   };
   let vocabulary: Promise<Map<string, number>> | undefined;
   let stopWords: Promise<ReadonlySet<string>> | undefined;
-  let headings: Promise<Map<string, ReadonlySet<string>>> | undefined;
+  let headings: Promise<Map<string, ReadonlySet<string>[]>> | undefined;
   const words: SearchWords = {
     stopWords: () => {
       stopWords ??= load<string[]>('stop').then((list) => new Set(list));
@@ -57,7 +57,13 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     },
     headings: () => {
       headings ??= load<Record<string, string>>('headings').then(
-        (pages) => new Map(Object.entries(pages).map(([id, stems]) => [id, new Set(stems.split(' '))])),
+        (pages) =>
+          new Map(
+            Object.entries(pages).map(([id, headed]) => [
+              id,
+              headed.split('|').map((stems) => new Set(stems.split(' '))),
+            ]),
+          ),
       );
       return headings;
     },
