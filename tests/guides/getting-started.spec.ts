@@ -196,6 +196,11 @@ async function runGuide(page: Page, origin: string, github: MockGitHub): Promise
       .getByRole('textbox', {name: createProject.quote(run, 'Description')})
       .fill('Made by following the guide.');
     await page.getByRole('button', {name: createProject.quote(run, 'Save and continue')}).click();
+    createProject.notOnScreen(
+      run,
+      ['Saving…'],
+      'shown while the first save waits for next dev to compile; dev-first-setup.spec checks it there',
+    );
   });
 
   await step(
