@@ -424,7 +424,7 @@ async function signInAtAdmin(browser: Parameters<typeof githubContext>[0], githu
   const address = /^Open `(\/[^`]*)` on your site/m.exec(usingInkwell.section(section))?.[1] ?? '';
   await step(
     'Sign in at /admin',
-    'the address the guide gives shows the sign-in screen, then the dashboard with the latest posts and pages and the whole toolbar',
+    'the address the guide gives shows the sign-in screen, then the dashboard with the latest posts and pages and the whole menu, in the admin shell: Dashboard marked, no footer',
     async () => {
       expect(address, 'the guide names the address to sign in at').toBeTruthy();
       const firstLine = usingInkwell.source
@@ -455,6 +455,17 @@ async function signInAtAdmin(browser: Parameters<typeof githubContext>[0], githu
       }
       const editThisPage = usingInkwell.quote(section, 'Edit this page');
       await expect(toolbar.getByRole('link', {name: editThisPage})).toHaveCount(0);
+      // The admin screens' own frame: the menu marks the screen you are on, and only it; the
+      // site's footer is not there, and View site leads back to the site.
+      const marked = toolbar.locator('a[aria-current]');
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveAccessibleName(usingInkwell.quote(section, 'Dashboard'));
+      await expect(marked).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('link', {name: usingInkwell.quote(section, 'View site')})).toHaveAttribute(
+        'href',
+        '/',
+      );
 
       // A post's title opens it in the editor; on the post itself, the toolbar offers Edit this page.
       const first = posts.getByRole('listitem').first();
@@ -462,10 +473,15 @@ async function signInAtAdmin(browser: Parameters<typeof githubContext>[0], githu
       await first.getByRole('link', {name: title, exact: true}).click();
       await page.waitForURL(/\/admin\/posts\/(?!new$)[^/]+$/);
       await expect(page.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue(title);
+      // While a post is open, Dashboard, where its list is, is the highlighted entry; New post is not.
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveAccessibleName(usingInkwell.quote(section, 'Dashboard'));
       await page.goBack();
       await posts.getByRole('listitem').first().getByRole('link', {name: 'View'}).click();
       await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
       await expect(toolbar.getByRole('link', {name: editThisPage})).toBeVisible();
+      // A page of the site keeps the site's frame, footer included.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await context.close();
     },
   );

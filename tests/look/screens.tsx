@@ -222,11 +222,13 @@ export type ScreenName = keyof typeof screens;
 
 /**
  * The catch-all page of the getting-started guide, with the layout classes the guide uses:
- * toolbar, header with the site name and menu, the screen, a footer.
+ * admin screens in the admin shell; other paths with the toolbar, a header with the site name
+ * and menu, the screen and a footer.
  */
 export function SiteShell({name, lib}: {name: ScreenName; lib: Library}): ReactElement {
-  const {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} = lib;
+  const {AdminShell, AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider, isAdminScreen} = lib;
   const screen: Screen = screens[name];
+  const main = screen.main ? screen.main(lib) : <InkwellRouter result={screen.result} />;
   return (
     <SiteProvider
       site={screen.setUp ? site : null}
@@ -236,21 +238,31 @@ export function SiteShell({name, lib}: {name: ScreenName; lib: Library}): ReactE
       currentPath={screen.path}
     >
       <TooltipProvider>
-        <div className="inkwell-site">
-          <AdminToolbar result={screen.result} />
-          <header className="inkwell-site__header">
-            <a className="inkwell-site__name" href="/">
-              {screen.setUp ? site.name : 'New Inkwell site'}
-            </a>
-            <Navigation />
-          </header>
-          <main className="inkwell-site__main">
-            {screen.main ? screen.main(lib) : <InkwellRouter result={screen.result} />}
-          </main>
-          <footer className="inkwell-site__footer">
-            <p>{screen.setUp ? site.description : 'Powered by Inkwell'}</p>
-          </footer>
-        </div>
+        {isAdminScreen(screen.result) ? (
+          screen.main ? (
+            // The shell with a part of a screen in place of InkwellRouter's: its markup, by hand.
+            <div className="inkwell-admin">
+              <lib.AdminShellBar label="Admin" />
+              <main className="inkwell-admin__main">{main}</main>
+            </div>
+          ) : (
+            <AdminShell result={screen.result} />
+          )
+        ) : (
+          <div className="inkwell-site">
+            <AdminToolbar result={screen.result} />
+            <header className="inkwell-site__header">
+              <a className="inkwell-site__name" href="/">
+                {screen.setUp ? site.name : 'New Inkwell site'}
+              </a>
+              <Navigation />
+            </header>
+            <main className="inkwell-site__main">{main}</main>
+            <footer className="inkwell-site__footer">
+              <p>{screen.setUp ? site.description : 'Powered by Inkwell'}</p>
+            </footer>
+          </div>
+        )}
       </TooltipProvider>
     </SiteProvider>
   );
@@ -290,22 +302,24 @@ function MediaUploadPanel({lib}: {lib: Library}): ReactElement {
   );
 }
 
-/** `@inkwell/cms` as an app imports it, and the editor's upload panel from the same build. */
+/** `@inkwell/cms` as an app imports it, and the editor's upload panel and the shell's bar from the same build. */
 export type Library = typeof import('@inkwell/cms') & {
   ImageUpload: typeof import('../../packages/inkwell/dist/components/ContentEditor/ImageUpload.js').ImageUpload;
+  AdminShellBar: typeof import('../../packages/inkwell/dist/components/AdminShell/AdminShellBar.js').AdminShellBar;
 };
 
 /**
  * Loads the library. Dynamically, because its package exports are ESM-only and Playwright
- * runs this folder as CommonJS. The upload panel is not a public export; it comes from the
- * same `dist/` the package's entry does.
+ * runs this folder as CommonJS. The upload panel and the admin shell's bar are not public
+ * exports; they come from the same `dist/` the package's entry does.
  */
 export async function loadLibrary(): Promise<Library> {
-  const [lib, upload] = await Promise.all([
+  const [lib, upload, shell] = await Promise.all([
     import('@inkwell/cms'),
     import('../../packages/inkwell/dist/components/ContentEditor/ImageUpload.js'),
+    import('../../packages/inkwell/dist/components/AdminShell/AdminShellBar.js'),
   ]);
-  return {...lib, ImageUpload: upload.ImageUpload};
+  return {...lib, ImageUpload: upload.ImageUpload, AdminShellBar: shell.AdminShellBar};
 }
 
 /** The screen's HTML, rendered by react-dom/server. */

@@ -154,19 +154,14 @@ for (const host of hosts) {
     for (const name of names) {
       test(`${name}: a screen title, and the same look as on the other page`, async ({page}) => {
         await open(page, host, name, 'light');
-        const title = await styles(page, {h1: '.inkwell-site__main h1', body: '.inkwell-site__main'}, [
-          'font-size',
-          'font-weight',
-        ]);
+        // The site's main column, or the admin shell's on admin screens.
+        const title = await styles(page, {h1: 'main h1', body: 'main'}, ['font-size', 'font-weight']);
         expect(px(title.h1?.['font-size'])).toBeGreaterThanOrEqual(1.75 * px(title.body?.['font-size']));
         expect(Number(title.h1?.['font-weight'])).toBeGreaterThanOrEqual(700);
         // Space under the title, before whatever comes next on the screen.
         const gap = await page.evaluate(() => {
-          const h1 = document.querySelector('.inkwell-site__main h1')!;
-          const walker = document.createTreeWalker(
-            document.querySelector('.inkwell-site__main')!,
-            NodeFilter.SHOW_ELEMENT,
-          );
+          const h1 = document.querySelector('main h1')!;
+          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_ELEMENT);
           walker.currentNode = h1;
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const box = (node as Element).getBoundingClientRect();
@@ -179,11 +174,10 @@ for (const host of hosts) {
       });
     }
 
-    test('rows of links and buttons line up: toolbar, menu, pagination', async ({page}) => {
+    test('rows of links and buttons line up: menu, pagination; the admin menu is one column', async ({page}) => {
       for (const [name, selector] of [
         ['post-list', '.inkwell-pagination__link'],
         ['post-list', '.inkwell-nav__link'],
-        ['editor', '.inkwell-toolbar__actions .inkwell-button'],
       ] as const) {
         await open(page, host, name, 'light');
         const tops = await page
@@ -192,6 +186,20 @@ for (const host of hosts) {
         expect(tops.length, `${name} ${selector}`).toBeGreaterThan(2);
         expect(new Set(tops).size, `${name} ${selector}: ${tops.join(', ')}`).toBe(1);
       }
+      // On a wide window the admin menu is a column left of the screen: one left edge, one under another.
+      await open(page, host, 'editor', 'light');
+      const links = await page.locator('.inkwell-admin__link').evaluateAll((elements) =>
+        elements.map((element) => {
+          const {left, right, top, bottom} = element.getBoundingClientRect();
+          return {left, right, top, bottom};
+        }),
+      );
+      const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().left);
+      expect(links).toHaveLength(5);
+      expect(new Set(links.map((box) => Math.round(box.left))).size).toBe(1);
+      const bottoms = links.map((box) => box.bottom);
+      links.slice(1).forEach((box, index) => expect(box.top).toBeGreaterThanOrEqual(bottoms[index] ?? Infinity));
+      expect(Math.max(...links.map((box) => box.right))).toBeLessThanOrEqual(main);
     });
 
     for (const colorScheme of schemes) {
@@ -227,7 +235,7 @@ for (const host of hosts) {
         [1920, null],
       ] as const) {
         await open(page, host, 'users', 'light', width);
-        if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
+        if (column) await page.addStyleTag({content: `.inkwell-admin__main { max-width: ${column}; }`});
         const where = `${width}px${column ? ` in a ${column} column` : ''}`;
         const outside = await page.evaluate(() => {
           const screen = document.querySelector('.inkwell-users')!.getBoundingClientRect();
@@ -293,7 +301,7 @@ for (const host of hosts) {
         [1280, '36rem', false],
       ] as const) {
         await open(page, host, 'editor', 'light', width);
-        if (column) await page.addStyleTag({content: `.inkwell-site__main { max-width: ${column}; }`});
+        if (column) await page.addStyleTag({content: `.inkwell-admin__main { max-width: ${column}; }`});
         // The body's pane: its label, the formatting toolbar and the text box.
         const [body, preview] = await Promise.all(
           ['.inkwell-editor__source-pane', '.inkwell-editor__preview'].map((selector) =>

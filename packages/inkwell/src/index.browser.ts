@@ -7,6 +7,7 @@
  * @module
  */
 
+export {AdminShell, isAdminScreen} from './components/AdminShell/index.js';
 export {AdminToolbar} from './components/AdminToolbar/index.js';
 export {MarkdownRenderer} from './components/MarkdownRenderer/index.js';
 export {Navigation} from './components/Navigation/index.js';

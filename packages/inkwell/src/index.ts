@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 
+export {AdminShell, isAdminScreen} from './components/AdminShell/index.js';
 export {AdminToolbar} from './components/AdminToolbar/index.js';
 export {MarkdownRenderer} from './components/MarkdownRenderer/index.js';
 export {Navigation} from './components/Navigation/index.js';
@@ -16,6 +17,7 @@ export {SetupForm} from './components/SetupForm/index.js';
 export {InkwellRouter} from './components/InkwellRouter/index.js';
 export {SiteProvider} from './components/SiteProvider/index.js';
 export {TooltipProvider} from './components/TooltipProvider/index.js';
+export type {AdminShellProps, AdminScreenResult} from './components/AdminShell/index.js';
 export type {AdminToolbarProps, AdminToolbarEditTarget} from './components/AdminToolbar/index.js';
 export type {MarkdownRendererProps} from './components/MarkdownRenderer/index.js';
 export type {NavigationProps} from './components/Navigation/index.js';

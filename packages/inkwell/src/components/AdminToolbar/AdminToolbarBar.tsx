@@ -16,24 +16,24 @@ export interface AdminToolbarBarProps {
   className: string | undefined;
 }
 
-const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
+export const ROLE_NAMES = {admin: 'Admin', editor: 'Editor'} as const;
 
 /** One of the toolbar's links: where it goes, what it says, and the hint that explains it. */
-interface ToolbarLink {
+export interface ToolbarLink {
   href: string;
   label: string;
   hint: string;
 }
 
 /** The links every signed-in person gets, before "Edit this page". */
-const WRITING_LINKS: readonly ToolbarLink[] = [
+export const WRITING_LINKS: readonly ToolbarLink[] = [
   {href: '/admin', label: 'Dashboard', hint: 'Your latest posts and pages, drafts first'},
   {href: '/admin/posts/new', label: 'New post', hint: 'Start a new blog post; it stays a draft until you publish it'},
   {href: '/admin/pages/new', label: 'New page', hint: 'Create a standalone page, such as About'},
 ];
 
 /** The links only admins get, after "Edit this page". */
-const ADMIN_LINKS: readonly ToolbarLink[] = [
+export const ADMIN_LINKS: readonly ToolbarLink[] = [
   {href: '/admin/users', label: 'Users', hint: 'Add people and choose who is an admin'},
   {href: '/admin/settings', label: 'Settings', hint: "Change the site's name and description"},
 ];

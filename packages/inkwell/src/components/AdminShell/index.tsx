@@ -1,0 +1,106 @@
+import type React from 'react';
+
+import type {ResolveResult} from '../../types.js';
+import {cx} from '../internal/cx.js';
+import {InkwellRouter} from '../InkwellRouter/index.js';
+import {AdminShellBar} from './AdminShellBar.js';
+
+/** A resolve result {@link AdminShell} frames: the admin screens, sign-in and first-run setup. */
+export type AdminScreenResult = Extract<
+  ResolveResult,
+  {kind: 'dashboard' | 'edit-post' | 'edit-page' | 'users' | 'settings' | 'sign-in' | 'setup'}
+>;
+
+const ADMIN_KINDS: ReadonlySet<ResolveResult['kind']> = new Set([
+  'dashboard',
+  'edit-post',
+  'edit-page',
+  'users',
+  'settings',
+  'sign-in',
+  'setup',
+]);
+
+/**
+ * Tells an admin screen from a page of the site, to frame it with {@link AdminShell} rather
+ * than the site's own header and footer.
+ *
+ * @param result - What `Inkwell.resolve(path)` found.
+ * @returns `true` for the dashboard, the editors, the users and settings screens, sign-in
+ * and setup (the paths under `/admin/` and `/setup`); `false` for posts, pages, the post list
+ * and "not found".
+ *
+ * @example
+ * ```tsx
+ * const result = await Inkwell.resolve(path, {session});
+ * return isAdminScreen(result) ? <AdminShell result={result} /> : <MySiteFrame result={result} />;
+ * ```
+ */
+export function isAdminScreen(result: ResolveResult): result is AdminScreenResult {
+  return ADMIN_KINDS.has(result.kind);
+}
+
+/** Props of {@link AdminShell}. */
+export interface AdminShellProps {
+  /** What `Inkwell.resolve(path)` found: an admin screen (see {@link isAdminScreen}). */
+  result: ResolveResult;
+  /**
+   * Accessible name of the admin menu's `nav` landmark.
+   *
+   * @defaultValue `'Admin'`
+   */
+  label?: string;
+  /** Extra class names for the outer element, which always has `inkwell-admin`. */
+  className?: string;
+}
+
+/**
+ * Renders an admin screen in a frame of its own, instead of the site's header and footer:
+ * the admin menu beside the screen on a wide window, above it on a narrow one.
+ *
+ * @remarks
+ * The menu shows the site's name with a **View site** link to the home page, then Dashboard,
+ * New post, New page and, for admins, Users and Settings, and the signed-in person with Sign
+ * out. The screen you are on is marked with `aria-current="page"` (and highlighted); while a
+ * post or page is open in the editor, Dashboard is marked `aria-current="true"`, as that is
+ * where its list is. Without a session (the sign-in and setup screens) only the site's name
+ * and View site show.
+ *
+ * The screen itself is {@link InkwellRouter}'s. Like it, the shell has no state of its own, so
+ * it renders in a Server Component, inside a {@link SiteProvider} (for the session, the site's
+ * name and the current path) and a {@link TooltipProvider} (for the screens' hints).
+ *
+ * @param props - The resolve result and labelling; see {@link AdminShellProps}.
+ * @returns A `div.inkwell-admin` with the menu in a `header` and the screen in `main`.
+ *
+ * @example
+ * The frame of the [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages),
+ * shortened: admin screens get the shell, every other path the site's header and footer.
+ * ```tsx
+ * // app/inkwell-site/site-layout.tsx
+ * <SiteProvider site={site} navigation={navigation} session={session} currentPath={path}>
+ *   <TooltipProvider>
+ *     {isAdminScreen(result) ? (
+ *       <AdminShell result={result} />
+ *     ) : (
+ *       <div className="inkwell-site">…</div>
+ *     )}
+ *   </TooltipProvider>
+ * </SiteProvider>
+ * ```
+ *
+ * @see
+ * - {@link isAdminScreen}, to choose between the shell and your site's frame.
+ * - {@link AdminToolbar}, the bar signed-in people get on the site's own pages.
+ */
+export function AdminShell(props: AdminShellProps): React.JSX.Element {
+  const {result, label = 'Admin', className} = props;
+  return (
+    <div className={cx('inkwell-admin', className)}>
+      <AdminShellBar label={label} />
+      <main className="inkwell-admin__main">
+        <InkwellRouter result={result} />
+      </main>
+    </div>
+  );
+}
