@@ -34,6 +34,7 @@ export type {
   InkwellEnvServer,
   InkwellServer,
   MediaService,
+  MediaUse,
   PageInput,
   PagePatch,
   PageQuery,
@@ -58,6 +59,7 @@ export type {InkwellAuthApi} from './auth/inkwell-auth.js';
 export type {
   ApiError,
   ContentStatus,
+  MediaItem,
   NavItem,
   Page,
   PageOf,
