@@ -58,7 +58,17 @@ export interface Page {
   updatedAt: string;
 }
 
-/** An uploaded image, as the media library lists it. */
+/**
+ * An uploaded image, as the media library lists it.
+ *
+ * @example
+ * ```ts
+ * import {Inkwell, type MediaItem} from '@inkwell/cms';
+ *
+ * const {items}: {items: MediaItem[]} = await Inkwell.media.list();
+ * for (const image of items) console.log(`${image.alt || '(no alt text)'}: ${image.url}, ${image.size} bytes`);
+ * ```
+ */
 export interface MediaItem {
   /** Unique id, assigned when the image is uploaded. */
   id: string;

@@ -19,7 +19,18 @@ export interface MediaContext extends ContentContext {
   media: MediaStorage;
 }
 
-/** A post or page whose text uses an image. */
+/**
+ * A post or page whose text uses an image.
+ *
+ * @example
+ * ```ts
+ * import {Inkwell, type MediaUse} from '@inkwell/cms';
+ *
+ * const [image] = (await Inkwell.media.list()).items;
+ * const uses: MediaUse[] = image ? await Inkwell.media.usage(image.id) : [];
+ * console.log(uses.map((use) => `${use.kind} "${use.title}"`).join(', ') || 'unused');
+ * ```
+ */
 export interface MediaUse {
   /** `post` or `page`. */
   kind: 'post' | 'page';
