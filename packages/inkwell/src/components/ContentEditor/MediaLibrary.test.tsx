@@ -135,4 +135,16 @@ describe('ContentEditor: the media library', () => {
     expect(screen.queryByRole('group', {name: 'Media library'})).toBeNull();
     expect(screen.getByLabelText('Body (Markdown)')).toHaveFocus();
   });
+
+  it("shows the server's reason when the library cannot be read, and no list", async () => {
+    const answer = JSON.stringify({error: {code: 'preview', message: 'This is a preview: nothing is saved here.'}});
+    renderWithSite(<ContentEditor kind="post" item={null} />, {
+      session: editorSession,
+      fetch: () => Promise.resolve(new Response(answer, {status: 409, headers: {'content-type': 'application/json'}})),
+    });
+    await user.click(screen.getByRole('button', {name: 'Image…'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is a preview: nothing is saved here.');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText(/No images yet/)).toBeNull();
+  });
 });

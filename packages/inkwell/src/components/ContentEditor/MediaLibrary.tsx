@@ -127,8 +127,10 @@ export function MediaLibrary({apiBase, send, onPick, onUpload, onClose}: MediaLi
       ) : null}
       {items === null ? (
         <p role="status">Loading images…</p>
-      ) : items.length === 0 && !loadError ? (
-        <p className="inkwell-empty">No images yet. Upload one to start your library.</p>
+      ) : items.length === 0 ? (
+        loadError ? null : (
+          <p className="inkwell-empty">No images yet. Upload one to start your library.</p>
+        )
       ) : (
         <ul className="inkwell-media__list">
           {items.map((item) => {
