@@ -60,6 +60,21 @@ test('a reader writes, illustrates, drafts and publishes a post, and the blog an
   await expect(playground.getByText('Post created as a draft.')).toBeVisible();
   await expect(address).toHaveText(/^\/admin\/posts\/[\w-]+$/);
 
+  // The media library lists the upload with its thumbnail, shown from the page's own storage,
+  // and refuses to delete it while the post uses it.
+  await playground.getByRole('button', {name: 'Image…', exact: true}).click();
+  const item = playground.getByRole('group', {name: 'Media library'}).getByRole('listitem', {name: 'A red square'});
+  await expect(item).toContainText(/1 KB · [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect
+    .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(4);
+  await item.getByRole('button', {name: 'Delete', exact: true}).click();
+  await item.getByRole('button', {name: 'Yes, delete image'}).click();
+  await expect(item.getByRole('alert')).toHaveText(
+    'This image is used in the post "Choosing a nib". Remove it from it first, then delete it.',
+  );
+  await playground.getByRole('button', {name: 'Close'}).click();
+
   await playground.getByLabel('Status').selectOption('published');
   await playground.getByRole('button', {name: 'Save', exact: true}).click();
   await expect(playground.getByText('Saved and published.')).toBeVisible();

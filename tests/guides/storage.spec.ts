@@ -222,11 +222,13 @@ test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({brows
     });
 
     const image = await uploadThroughEditor(page, s3rver, bucket, s3Vars.get('AWS_REGION') ?? '');
+    await mediaLibrary(page, image);
     await refusedUploads(page);
     await screenshots(browser, page, image);
 
     for (const [guide, section] of [
       [blogPost, 'Add an image'],
+      [blogPost, 'Use the media library'],
       [s3, 'Errors you may see'],
     ] as const) {
       // The S3 errors about settings are the library's unit tests' (s3.integration.test.ts, against s3rver);
@@ -249,11 +251,13 @@ test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({brows
   }
 });
 
-/** Opens Insert image… in the editor and chooses `file`; returns the alt text field. */
+/** Opens the media library with Image…, uploads `file` from it; returns the alt text field. */
 async function chooseImage(page: Page, file: {name: string; mimeType: string; buffer: Buffer}) {
   const add = 'Add an image';
+  await page.getByRole('button', {name: blogPost.quote(add, 'Image…'), exact: true}).click();
+  await expect(page.getByRole('group', {name: blogPost.quote(add, 'Media library')})).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', {name: blogPost.quote(add, 'Insert image…')}).click();
+  await page.getByRole('button', {name: blogPost.quote(add, 'Upload a new image…')}).click();
   await (await chooser).setFiles(file);
   return page.getByRole('textbox', {name: blogPost.quote(add, 'Alt text')});
 }
@@ -268,7 +272,7 @@ async function uploadThroughEditor(
   const alt = 'A blue-green card that reads Inkwell';
   return step(
     'S3: check that it works',
-    'Insert image… in the editor uploads to the bucket under inkwell/; the address is the bucket URL; it loads signed out; the published post shows it',
+    'Image…, then Upload a new image…, in the editor uploads to the bucket under inkwell/; the address is the bucket URL; it loads signed out; the published post shows it',
     async () => {
       await page.goto(`${origin}/admin/posts/new`);
       await page.getByRole('textbox', {name: 'Title', exact: true}).fill('Choosing ink');
@@ -324,6 +328,41 @@ async function uploadThroughEditor(
       expect(await shown?.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
       await visitor?.close();
       return {url, alt};
+    },
+  );
+}
+
+/** "Use the media library": the upload is listed, inserted again, and refused deletion while the post shows it. */
+async function mediaLibrary(page: Page, image: {url: string; alt: string}): Promise<void> {
+  const section = 'Use the media library';
+  await step(
+    section,
+    'the library lists the S3 upload with its alt text, size and date; Insert puts it in again; Delete is refused, naming the post',
+    async () => {
+      await page.goto(`${origin}/admin/posts/new`);
+      const body = page.getByRole('textbox', {name: 'Body (Markdown)'});
+      await body.fill('Again:');
+      await page.getByRole('button', {name: blogPost.quote(section, 'Image…'), exact: true}).click();
+      const library = page.getByRole('group', {name: blogPost.quote(section, 'Media library')});
+      const item = library.getByRole('listitem', {name: image.alt});
+      await expect(item).toBeVisible();
+      // "a small picture with its alt text, its size and the date it was uploaded"
+      await expect(item.locator('img')).toHaveAttribute('src', image.url);
+      expect(await item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+      await expect(item).toContainText(/\d+ KB · [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      blogPost.notOnScreen(section, ['Show more images'], 'the library shows 24 images at a time; this site has one');
+      await item.getByRole('button', {name: blogPost.quote(section, 'Insert')}).click();
+      await expect(body).toHaveValue(`Again:\n\n![${image.alt}](${image.url})`);
+
+      await page.getByRole('button', {name: 'Image…', exact: true}).click();
+      await item.getByRole('button', {name: blogPost.quote(section, 'Delete'), exact: true}).click();
+      await item.getByRole('button', {name: blogPost.quote(section, 'Yes, delete image')}).click();
+      // The guide's example names its own post; the one here is "Choosing ink".
+      const refusal = blogPost.quote(section, 'This image is used in').replace(/"[^"]+"/, '"Choosing ink"');
+      await expect(item.getByRole('alert')).toHaveText(refusal);
+      expect((await page.request.get(image.url)).status()).toBe(200);
+      await library.getByRole('button', {name: blogPost.quote(section, 'Close')}).click();
+      await expect(library).toHaveCount(0);
     },
   );
 }

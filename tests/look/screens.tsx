@@ -283,9 +283,6 @@ function MediaUploadPanel({lib}: {lib: Library}): ReactElement {
           <div className="inkwell-editor__panes">
             <div className="inkwell-editor__source-pane">
               <div className="inkwell-editor__tools">
-                <button className="inkwell-button" type="button" disabled>
-                  Insert image…
-                </button>
                 <span className="inkwell-hint">Or drop or paste an image into the body.</span>
               </div>
               <ImageUpload

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {SignInError} from './auth/errors.js';
 import {LastAdminError, SetupClosedError, ValidationError} from './content/errors.js';
+import {MediaInUseError} from './content/media.js';
 import {isErrorKind, type ErrorKind, type ErrorKinds} from './error-kind.js';
 import {InvalidUploadError, UploadRejectedError, UploadTooLargeError} from './media/errors.js';
 import {ProviderError} from './provider-error.js';
@@ -16,6 +17,7 @@ const classes: {[K in ErrorKind]: abstract new (...args: never[]) => ErrorKinds[
   HttpError,
   InvalidUploadError,
   LastAdminError,
+  MediaInUseError,
   NotFoundError,
   ProviderError,
   SetupClosedError,
@@ -33,6 +35,7 @@ const made: {[K in ErrorKind]: () => ErrorKinds[K]} = {
   HttpError: () => new HttpError(400, 'bad', 'Bad request.'),
   InvalidUploadError: () => new InvalidUploadError('Not an image.'),
   LastAdminError: () => new LastAdminError(),
+  MediaInUseError: () => new MediaInUseError([{kind: 'post', id: 'p1', title: 'Hello'}]),
   NotFoundError: () => new NotFoundError('post', 'p1'),
   ProviderError: () => new ProviderError('S3', ['INKWELL_S3_BUCKET'], 'No bucket.'),
   SetupClosedError: () => new SetupClosedError(),

@@ -8,6 +8,7 @@
  */
 
 import type {LastAdminError, SetupClosedError, ValidationError} from './content/errors.js';
+import type {MediaInUseError} from './content/media.js';
 import type {InvalidUploadError, UploadRejectedError, UploadTooLargeError} from './media/errors.js';
 import type {ProviderError} from './provider-error.js';
 import type {HttpError} from './server/http/errors.js';
@@ -23,6 +24,7 @@ export interface ErrorKinds {
   HttpError: HttpError;
   InvalidUploadError: InvalidUploadError;
   LastAdminError: LastAdminError;
+  MediaInUseError: MediaInUseError;
   NotFoundError: NotFoundError;
   ProviderError: ProviderError;
   SetupClosedError: SetupClosedError;

@@ -36,6 +36,7 @@ export type {
   InkwellEnvServer,
   InkwellServer,
   MediaService,
+  MediaUse,
   PageInput,
   PagePatch,
   PageQuery,
@@ -60,6 +61,7 @@ export type {InkwellAuthApi} from './auth/inkwell-auth.js';
 export type {
   ApiError,
   ContentStatus,
+  MediaItem,
   NavItem,
   Page,
   PageOf,

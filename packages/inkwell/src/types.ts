@@ -58,6 +58,34 @@ export interface Page {
   updatedAt: string;
 }
 
+/**
+ * An uploaded image, as the media library lists it.
+ *
+ * @example
+ * ```ts
+ * import {Inkwell, type MediaItem} from '@inkwell/cms';
+ *
+ * const {items}: {items: MediaItem[]} = await Inkwell.media.list();
+ * for (const image of items) console.log(`${image.alt || '(no alt text)'}: ${image.url}, ${image.size} bytes`);
+ * ```
+ */
+export interface MediaItem {
+  /** Unique id, assigned when the image is uploaded. */
+  id: string;
+  /** Public URL of the image; the address a post's or page's Markdown uses. */
+  url: string;
+  /** The media storage's key for the file. */
+  key: string;
+  /** What the image shows, for people who cannot see it; empty for decoration. */
+  alt: string;
+  /** Size of the file in bytes. */
+  size: number;
+  /** The image's MIME type, from its bytes (`image/png`). */
+  type: string;
+  /** ISO 8601 time of the upload. */
+  createdAt: string;
+}
+
 /** A person who may sign in. */
 export interface User {
   /** Unique id, assigned when the user is added or first signs in. */

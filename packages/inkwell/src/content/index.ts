@@ -7,6 +7,16 @@
 export type {ContentContext} from './context.js';
 export {LastAdminError, SetupClosedError, ValidationError} from './errors.js';
 export {deriveExcerpt} from './excerpt.js';
+export {
+  deleteMedia,
+  listMedia,
+  MAX_ALT_LENGTH,
+  MediaInUseError,
+  mediaUsage,
+  uploadMedia,
+  type MediaContext,
+  type MediaUse,
+} from './media.js';
 export {entryService, type Entry, type EntryKind, type EntryService} from './entries.js';
 export {HOME_SLUG, navigationItems, PAGES, pageHref, type PageInput, type PagePatch, type PageQuery} from './pages.js';
 export {POSTS, type PostInput, type PostPatch, type PostQuery} from './posts.js';

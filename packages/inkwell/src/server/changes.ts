@@ -148,6 +148,8 @@ export function withChangeNotices(store: DataStore): DataStore {
     posts: notifying(store.posts, 'post', postTags),
     pages: notifying(store.pages, 'page', pageTags),
     users: store.users,
+    // An image's record changes no page a visitor sees: the posts that show it are unchanged.
+    media: store.media,
     site: {
       get: () => store.site.get(),
       set: async (settings: SiteSettings) => {

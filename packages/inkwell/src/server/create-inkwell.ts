@@ -7,10 +7,13 @@
 import type {InkwellConfig} from '../config.js';
 import {
   addUser,
+  deleteMedia,
   deleteUser,
   entryService,
   getSiteSettings,
+  listMedia,
   listUsers,
+  mediaUsage,
   navigationItems,
   needsSetup,
   PAGES,
@@ -19,7 +22,9 @@ import {
   signOutEverywhere,
   updateSiteSettings,
   updateUser,
+  uploadMedia,
 } from '../content/index.js';
+import {NotFoundError} from '../store/errors.js';
 import type {InkwellDeps, ServerConfig, ServerContext} from './context.js';
 import {addChangeListener, cacheTagsForPath, withChangeNotices} from './changes.js';
 import {createHandler} from './http/handler.js';
@@ -89,7 +94,16 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
     pages: entryService(PAGES, context),
     users: userService(context),
     site: siteService(context),
-    media: {upload: (file) => deps.media.upload(file), delete: (key) => deps.media.delete(key)},
+    media: {
+      upload: (file, options) => uploadMedia(context, file, options?.alt),
+      list: (query) => listMedia(context, query),
+      usage: async (id) => {
+        const item = await context.store.media.get(id);
+        if (!item) throw new NotFoundError('image', id);
+        return mediaUsage(context, item.url);
+      },
+      delete: (id) => deleteMedia(context, id),
+    },
     navigation: () => navigationItems(context),
     onChange: (listener) => addChangeListener(listener),
     cacheTags: (path) => cacheTagsForPath(path),

@@ -1,7 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
-import type {ApiError, Page, PageOf, Post, SiteSettings, User} from '@inkwell/cms';
+import type {ApiError, MediaItem, Page, PageOf, Post, SiteSettings, User} from '@inkwell/cms';
 import {GIF, HTML, PNG, SVG} from '../media/__tests__/samples.js';
 import {apiRequest, call, createHarness, MAX_UPLOAD_BYTES, SITE_URL, type Harness} from './__tests__/harness.js';
 
@@ -295,6 +295,27 @@ describe('media API', () => {
     expect(new Uint8Array(await readFile(join(h.uploadsDir, key)))).toEqual(PNG);
   });
 
+  it('lists uploads with alt text, size and date, and deletes one only when no post or page uses it', async () => {
+    const form = upload(PNG, 'nib.png');
+    form.append('alt', 'A pen nib');
+    const image = (await call(h, 'POST', '/media', {token: editorToken, body: form})).body as MediaItem;
+    expect(image).toMatchObject({alt: 'A pen nib', size: PNG.byteLength, type: 'image/png'});
+    const list = await call(h, 'GET', '/media', {token: editorToken});
+    expect(list.status).toBe(200);
+    expect((list.body as PageOf<MediaItem>).items).toEqual([image]);
+
+    const post = (
+      await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'Nibs', body: `![A pen nib](${image.url})`}})
+    ).body as Post;
+    const error = await refused('DELETE', `/media/${image.id}`, {token: editorToken}, {status: 409, code: 'in-use'});
+    expect(error.message).toBe('This image is used in the post "Nibs". Remove it from it first, then delete it.');
+
+    await call(h, 'PATCH', `/posts/${post.id}`, {token: editorToken, json: {body: 'No image now.'}});
+    expect((await call(h, 'DELETE', `/media/${image.id}`, {token: editorToken})).status).toBe(204);
+    expect(await readdir(h.uploadsDir)).toEqual([]);
+    await refused('DELETE', `/media/${image.id}`, {token: editorToken}, {status: 404, code: 'not-found'});
+  });
+
   it('judges a part type with parameters by its type', async () => {
     const withCharset = await call(h, 'POST', '/media', {
       token: editorToken,
@@ -424,6 +445,9 @@ describe('authentication and roles', () => {
     ['DELETE', '/users/any'],
     ['PUT', '/site', {name: 'x'}],
     ['POST', '/media'],
+    ['GET', '/media'],
+    ['GET', '/media/any'],
+    ['DELETE', '/media/any'],
   ];
 
   it.each(protectedRoutes)('answers 401 to %s %s without a session', async (method, path, json) => {

@@ -127,7 +127,7 @@ describe('Inkwell, configured from the environment', () => {
 
     const stored = await Inkwell.media.upload({name: 'a.png', type: 'image/png', bytes: PNG});
     expect(await readdir(join(dir, 'uploads'))).toEqual([stored.key]);
-    await Inkwell.media.delete(stored.key);
+    await Inkwell.media.delete(stored.id);
     expect(await readdir(join(dir, 'uploads'))).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
  * @module
  */
 
-import type {NavItem, Page, PageOf, Post, ResolveResult, Session, SiteSettings, User} from '../types.js';
+import type {MediaItem, NavItem, Page, PageOf, Post, ResolveResult, Session, SiteSettings, User} from '../types.js';
+import type {MediaUse} from '../content/media.js';
 import type {PageInput, PagePatch, PageQuery} from '../content/pages.js';
 import type {PostInput, PostPatch, PostQuery} from '../content/posts.js';
 import type {UserInput, UserPatch} from '../content/users.js';
@@ -13,6 +14,7 @@ import type {StoredMedia, UploadFile} from '../media/types.js';
 import type {ChangeListener} from './changes.js';
 
 export type {
+  MediaUse,
   PageInput,
   PagePatch,
   PageQuery,
@@ -346,10 +348,13 @@ export interface SiteService {
   setup(input: SiteSettings): Promise<SiteSettings>;
 }
 
-/** Stores uploaded images. */
+/**
+ * The media library: uploaded images, each recorded in the data store with its alt text,
+ * size and date, whichever media storage holds the file.
+ */
 export interface MediaService {
   /**
-   * Checks and stores an image under a generated name.
+   * Checks and stores an image under a generated name, and records it in the library.
    *
    * @remarks
    * The file's bytes must be a PNG, JPEG, GIF, WebP or AVIF image (SVG is refused because it
@@ -357,17 +362,39 @@ export interface MediaService {
    * file stores nothing.
    *
    * @param file - The file's name, claimed MIME type and bytes.
-   * @returns The image's public URL and its storage key.
-   * @throws `InvalidUploadError` (400) or `UploadTooLargeError` (413).
+   * @param options - `alt`: what the image shows, for people who cannot see it (empty by default).
+   * @returns The recorded image: its public URL, storage key, alt text, size, type and date.
+   * @throws `InvalidUploadError` (400), `UploadTooLargeError` (413), or `ValidationError` for
+   * alt text over 1,000 characters.
    */
-  upload(file: UploadFile): Promise<StoredMedia>;
+  upload(file: UploadFile, options?: {alt?: string}): Promise<MediaItem>;
 
   /**
-   * Deletes a stored image; deleting one that is already gone is not an error.
+   * Lists the uploaded images, newest first.
    *
-   * @param key - The key {@link MediaService.upload} returned.
+   * @param query - Page number (from 1) and page size (1 to 100; 10 by default).
+   * @returns One page of images.
    */
-  delete(key: string): Promise<void>;
+  list(query?: {page?: number; pageSize?: number}): Promise<PageOf<MediaItem>>;
+
+  /**
+   * Finds the posts and pages, drafts included, whose text uses an image.
+   *
+   * @param id - The image's id.
+   * @returns Each post, then each page, that uses it; empty when none does.
+   * @throws `NotFoundError` when there is no image with this id.
+   */
+  usage(id: string): Promise<MediaUse[]>;
+
+  /**
+   * Deletes an image that no post or page uses: its file and its record.
+   *
+   * @param id - The image's id, from {@link MediaService.upload} or {@link MediaService.list}.
+   * @returns Nothing, once the image is gone.
+   * @throws `MediaInUseError` (409) naming the posts and pages that use it, when any does;
+   * nothing is deleted then. `NotFoundError` when there is no image with this id.
+   */
+  delete(id: string): Promise<void>;
 }
 
 /** A Fetch-API request handler, as a Next.js route file exports it. */
@@ -578,7 +605,7 @@ export interface InkwellServer {
   readonly site: SiteService;
 
   /**
-   * Image uploads.
+   * The media library: image uploads, their list, and deleting the unused ones.
    *
    * @example
    * ```ts
@@ -586,8 +613,11 @@ export interface InkwellServer {
    * import {Inkwell} from '@inkwell/cms';
    *
    * const bytes = new Uint8Array(await readFile('cover.png'));
-   * const {url} = await Inkwell.media.upload({name: 'cover.png', type: 'image/png', bytes});
-   * console.log(url); // /uploads/3f0c…e1.png
+   * const image = await Inkwell.media.upload({name: 'cover.png', type: 'image/png', bytes}, {alt: 'A pen nib'});
+   * console.log(image.url); // /uploads/3f0c…e1.png
+   * const {items} = await Inkwell.media.list();
+   * console.log(items.map((item) => `${item.alt} (${item.size} bytes)`));
+   * await Inkwell.media.delete(image.id); // throws MediaInUseError while a post uses it
    * ```
    */
   readonly media: MediaService;

@@ -79,6 +79,27 @@ describe('FileStore basics', () => {
     await expect(store.users.update('nope', {role: 'admin'})).rejects.toThrow('No user has the id "nope".');
   });
 
+  it('reads a file written before the media library as having no images, and adds the first one', async () => {
+    const post = makePost({slug: 'older'});
+    await mkdir(join(path, '..'), {recursive: true});
+    await writeFile(path, JSON.stringify({version: 1, posts: [post], pages: [], users: [], site: null}));
+    const store = new FileStore(path);
+    expect((await store.media.list()).items).toEqual([]);
+    const image = {
+      id: 'm1',
+      url: '/uploads/a.png',
+      key: 'a.png',
+      alt: '',
+      size: 68,
+      type: 'image/png',
+      createdAt: '2026-01-01T09:00:00.000Z',
+    };
+    await store.media.create(image);
+    const onDisk = JSON.parse(await readFile(path, 'utf8')) as {posts: unknown[]; media: unknown[]};
+    expect(onDisk.media).toEqual([image]);
+    expect(onDisk.posts).toEqual([post]);
+  });
+
   it('keeps site settings', async () => {
     const store = new FileStore(path);
     await store.site.set({name: 'My site', description: 'About things'});
@@ -458,7 +479,7 @@ describe('createDataStore', () => {
     const mongo = await createDataStore({dataStore: {kind: 'mongodb', uri: 'mongodb://127.0.0.1:1', database: 'blog'}});
     const dynamo = await createDataStore({dataStore: {kind: 'dynamodb', table: 'inkwell', region: 'eu-west-1'}});
     for (const store of [mongo, dynamo]) {
-      expect(Object.keys(store).sort()).toEqual(['pages', 'posts', 'site', 'users']);
+      expect(Object.keys(store).sort()).toEqual(['media', 'pages', 'posts', 'site', 'users']);
     }
   });
 });

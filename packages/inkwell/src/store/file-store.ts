@@ -10,7 +10,7 @@ import {dirname, resolve} from 'node:path';
 
 import {z} from 'zod';
 
-import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
+import type {MediaItem, Page, PageOf, Post, SiteSettings, User} from '../types.js';
 import {atomicWriteFile, removeLeftoverTempFiles, type AtomicWriteFs, type TempCleanupFs} from './atomic-write.js';
 import {CorruptDataError, NotFoundError, UnwritableDataError} from './errors.js';
 import {comparator, matches, pageOf} from './list.js';
@@ -24,7 +24,15 @@ import {
   type RecordSpec,
 } from './records.js';
 import {patchFor} from './types.js';
-import type {Change, DataStore, ListQuery, SiteSettingsStore, SluggedCollection, UserCollection} from './types.js';
+import type {
+  Change,
+  Collection,
+  DataStore,
+  ListQuery,
+  SiteSettingsStore,
+  SluggedCollection,
+  UserCollection,
+} from './types.js';
 import {getOrCreate, processWide} from '../process-wide.js';
 
 /** The content of the JSON file. */
@@ -33,6 +41,7 @@ interface FileData {
   posts: Post[];
   pages: Page[];
   users: User[];
+  media: MediaItem[];
   site: SiteSettings | null;
 }
 
@@ -46,7 +55,7 @@ export interface FileStoreOptions {
 }
 
 function emptyData(): FileData {
-  return {version: 1, posts: [], pages: [], users: [], site: null};
+  return {version: 1, posts: [], pages: [], users: [], media: [], site: null};
 }
 
 // Only the fields the store itself relies on are checked; content rules are not the store's job.
@@ -55,6 +64,8 @@ const fileSchema = z.object({
   posts: z.array(z.looseObject({id: z.string(), slug: z.string()})),
   pages: z.array(z.looseObject({id: z.string(), slug: z.string()})),
   users: z.array(z.looseObject({id: z.string(), email: z.string()})),
+  // Files written before the media library have no media records.
+  media: z.array(z.looseObject({id: z.string(), url: z.string()})).default([]),
   site: z.looseObject({name: z.string(), description: z.string()}).nullable(),
 });
 
@@ -240,6 +251,7 @@ export class FileStore implements DataStore {
   readonly posts: SluggedCollection<Post>;
   readonly pages: SluggedCollection<Page>;
   readonly users: UserCollection;
+  readonly media: Collection<MediaItem>;
   readonly site: SiteSettingsStore;
   private readonly fs: FileStoreFs;
   private queue: Promise<unknown> = Promise.resolve();
@@ -258,6 +270,7 @@ export class FileStore implements DataStore {
       posts: this.posts,
       pages: this.pages,
       users: this.users,
+      media: this.media,
     } = openCollections((spec) => new FileCollection(this, spec)));
     this.site = {
       get: async () => structuredClone((await this.snapshot()).data.site),

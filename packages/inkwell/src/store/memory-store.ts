@@ -4,7 +4,7 @@
  * @module
  */
 
-import type {Page, PageOf, Post, SiteSettings} from '../types.js';
+import type {MediaItem, Page, PageOf, Post, SiteSettings} from '../types.js';
 import {NotFoundError} from './errors.js';
 import {applyListQuery, matches} from './list.js';
 import {
@@ -17,7 +17,15 @@ import {
   type RecordSpec,
 } from './records.js';
 import {patchFor} from './types.js';
-import type {Change, DataStore, ListQuery, SiteSettingsStore, SluggedCollection, UserCollection} from './types.js';
+import type {
+  Change,
+  Collection,
+  DataStore,
+  ListQuery,
+  SiteSettingsStore,
+  SluggedCollection,
+  UserCollection,
+} from './types.js';
 
 /** One collection's items, kept in insertion order, with the uniqueness rules of its records. */
 class MemoryCollection<T extends {id: string}> implements RecordCollection<T> {
@@ -111,11 +119,17 @@ export class MemoryStore implements DataStore {
   readonly posts: SluggedCollection<Post>;
   readonly pages: SluggedCollection<Page>;
   readonly users: UserCollection;
+  readonly media: Collection<MediaItem>;
   readonly site: SiteSettingsStore;
   private settings: SiteSettings | null = null;
 
   constructor() {
-    ({posts: this.posts, pages: this.pages, users: this.users} = openCollections((spec) => new MemoryCollection(spec)));
+    ({
+      posts: this.posts,
+      pages: this.pages,
+      users: this.users,
+      media: this.media,
+    } = openCollections((spec) => new MemoryCollection(spec)));
     this.site = {
       get: () => Promise.resolve(structuredClone(this.settings)),
       set: (settings) => {

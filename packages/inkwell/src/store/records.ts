@@ -7,7 +7,7 @@
  * @module
  */
 
-import type {Page, Post, SiteSettings, User} from '../types.js';
+import type {MediaItem, Page, Post, SiteSettings, User} from '../types.js';
 import {ConflictError, EmailTakenError, SlugTakenError} from './errors.js';
 import type {Collection, DataStore, Patch, SortKey} from './types.js';
 
@@ -25,9 +25,9 @@ export function normaliseEmail(email: string): string {
 /** One collection of records, as every store keeps it. */
 export interface RecordSpec<T extends {id: string}> {
   /** The collection's name: the file's array, MongoDB's collection. */
-  collection: 'posts' | 'pages' | 'users';
+  collection: 'posts' | 'pages' | 'users' | 'media';
   /** What one record is called in messages; DynamoDB's partition. */
-  kind: 'post' | 'page' | 'user';
+  kind: 'post' | 'page' | 'user' | 'image';
   /** The one field, besides `id`, that no two records may share. */
   unique: keyof T & string;
   /** The error raised when another record already has the unique value. */
@@ -76,8 +76,18 @@ export const USER_RECORDS: RecordSpec<User> = {
   storedKey: normaliseEmail,
 };
 
+/** Uploaded images: unique public URLs; newest first. */
+export const MEDIA_RECORDS: RecordSpec<MediaItem> = {
+  collection: 'media',
+  kind: 'image',
+  unique: 'url',
+  conflict: (url) => new ConflictError('url', `Another image already has the address ${url}.`),
+  defaultOrder: [{field: 'createdAt', direction: 'desc'}],
+  storedKey: same,
+};
+
 /** Every collection's spec. */
-export const RECORD_SPECS = [POST_RECORDS, PAGE_RECORDS, USER_RECORDS] as const;
+export const RECORD_SPECS = [POST_RECORDS, PAGE_RECORDS, USER_RECORDS, MEDIA_RECORDS] as const;
 
 /** The unique value of a record, as stored. */
 export function keyOf<T extends {id: string}>(spec: RecordSpec<T>, item: Partial<T>): string {
@@ -132,6 +142,7 @@ export function openCollections(open: OpenCollection): Omit<DataStore, 'site'> {
   const pages = open(PAGE_RECORDS);
   const users = open(USER_RECORDS);
   return {
+    media: open(MEDIA_RECORDS),
     posts: Object.assign(posts, {findBySlug: (slug: string) => posts.findByKey(slug)}),
     pages: Object.assign(pages, {findBySlug: (slug: string) => pages.findByKey(slug)}),
     users: Object.assign(users, {findByEmail: (email: string) => users.findByKey(email)}),

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type {Page, PageOf, Post, SiteSettings, User} from '../types.js';
+import type {MediaItem, Page, PageOf, Post, SiteSettings, User} from '../types.js';
 
 /** How to sort a list by one field. */
 export interface SortKey<T> {
@@ -86,7 +86,8 @@ export interface SiteSettingsStore {
 }
 
 /**
- * Everything Inkwell keeps: posts, pages, users and site settings.
+ * Everything Inkwell keeps: posts, pages, users, the records of uploaded images and site
+ * settings.
  *
  * @remarks
  * Stores do no content validation (that is `src/content/`); they enforce only what must
@@ -96,5 +97,7 @@ export interface DataStore {
   posts: SluggedCollection<Post>;
   pages: SluggedCollection<Page>;
   users: UserCollection;
+  /** The record of each uploaded image (its file lives in the media storage). */
+  media: Collection<MediaItem>;
   site: SiteSettingsStore;
 }

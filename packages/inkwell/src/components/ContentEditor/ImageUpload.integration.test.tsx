@@ -11,7 +11,7 @@ import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 
-import {fireEvent, screen, waitFor} from '@testing-library/react';
+import {fireEvent, screen, waitFor, within as inElement} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
 import S3rver from 's3rver';
 
@@ -82,7 +82,7 @@ async function startApi(media: MediaStorage): Promise<{apiBase: string; stop: ()
       // The CORS preflight a cross-origin upload with progress listeners makes.
       outgoing.writeHead(204, {
         'access-control-allow-origin': origin,
-        'access-control-allow-methods': 'POST',
+        'access-control-allow-methods': 'POST, DELETE',
         'access-control-allow-headers': incoming.headers['access-control-request-headers'] ?? '',
       });
       outgoing.end();
@@ -200,12 +200,15 @@ const storages: Array<
 ];
 
 describe.each(storages)('Image upload in the editor: %s storage', (_name, open) => {
-  it('asks for alt text, shows progress, uploads, and inserts ![alt](url) at the cursor, on lines of its own; the preview shows the image', async () => {
+  it('from the library, asks for alt text, shows progress, uploads, and inserts ![alt](url) at the cursor, on lines of its own; the preview shows it; the library lists it and refuses to delete it once a post uses it', async () => {
     const {media, stored} = await open();
     const api = await startApi(media);
     try {
       const body = openEditor(api.apiBase);
       await writeBody(body, 'Before after', 7);
+      // The one image button opens the library; its upload button opens the file picker.
+      await user.click(screen.getByRole('button', {name: 'Image…'}));
+      await user.click(screen.getByRole('button', {name: 'Upload a new image…'}));
       fireEvent.change(screen.getByLabelText('Image to insert'), {target: {files: [pngFile()]}});
 
       const alt = screen.getByLabelText('Alt text');
@@ -228,6 +231,20 @@ describe.each(storages)('Image upload in the editor: %s storage', (_name, open) 
       const preview = screen.getByRole('region', {name: 'Preview'});
       await waitFor(() => expect(preview.querySelector('img')).toHaveAttribute('src', url));
       expect(preview.querySelector('img')).toHaveAttribute('alt', 'A drop of [blue] ink');
+
+      // The library lists the upload with its alt text, and refuses to delete it once a saved post uses it.
+      await user.type(screen.getByLabelText('Title'), 'Inks');
+      await user.click(screen.getByRole('button', {name: 'Save'}));
+      await screen.findByText('Post created as a draft.', {}, {timeout: 10_000});
+      await user.click(screen.getByRole('button', {name: 'Image…'}));
+      const item = await screen.findByRole('listitem', {name: 'A drop of [blue] ink'}, {timeout: 10_000});
+      expect(item.querySelector('img')).toHaveAttribute('src', url);
+      await user.click(inElement(item).getByRole('button', {name: 'Delete'}));
+      await user.click(inElement(item).getByRole('button', {name: 'Yes, delete image'}));
+      expect(await inElement(item).findByRole('alert', {}, {timeout: 10_000})).toHaveTextContent(
+        'This image is used in the post "Inks". Remove it from it first, then delete it.',
+      );
+      expect(await stored(url)).toEqual(new Uint8Array(pngFile().size).map((_, index) => PNG[index] ?? 0));
     } finally {
       await api.stop();
     }

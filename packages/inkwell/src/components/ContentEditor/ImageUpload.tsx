@@ -49,7 +49,7 @@ export function ImageUpload({image, url, onUploaded, onCancel, send}: ImageUploa
     if (uploading) return;
     setError(null);
     setProgress(0);
-    const result = await uploadImage(url, image.file, setProgress, send);
+    const result = await uploadImage(url, image.file, setProgress, send, alt);
     setProgress(null);
     if (result.ok) {
       onUploaded(imageMarkdown(alt, result.data.url), image);

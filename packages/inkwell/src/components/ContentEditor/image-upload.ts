@@ -6,18 +6,14 @@
  */
 import {NETWORK_ERROR, absoluteUrl, apiResult} from '../internal/api.js';
 import type {ApiResult} from '../internal/api.js';
-
-/** What the media API answers for an upload: the image's public URL and its storage key. */
-export interface StoredMedia {
-  url: string;
-  key: string;
-}
+import type {MediaItem} from '../../types.js';
 
 /** The image types the media API accepts; the file picker offers only these. */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
 
 /**
- * Sends `file` to the media API (`POST <apiBase>/media`, field `file`) and reports progress.
+ * Sends `file` and its alt text to the media API (`POST <apiBase>/media`, fields `file` and
+ * `alt`) and reports progress.
  *
  * @remarks XMLHttpRequest rather than `fetch`, because only it reports how much of a request
  * body has been sent. It never throws: a failure is an `ApiResult` with the server's error.
@@ -27,15 +23,20 @@ export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif
  * @param onProgress - Called with the fraction sent, 0 to 1, as the upload goes.
  * @param send - The `SiteProvider`'s `fetch`, when it has one: the upload goes through it, and
  * its progress is reported once, when it has finished.
- * @returns The stored image's URL and key, or the error.
+ * @param alt - What the image shows; the media library keeps it with the image.
+ * @returns The recorded image, or the error.
  */
 export function uploadImage(
   url: string,
   file: Blob & {name?: string},
   onProgress: (fraction: number) => void,
   send?: (request: Request) => Promise<Response>,
-): Promise<ApiResult<StoredMedia>> {
-  if (send) return uploadThrough(send, url, file, onProgress);
+  alt = '',
+): Promise<ApiResult<MediaItem>> {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'image');
+  form.append('alt', alt);
+  if (send) return uploadThrough(send, url, form, onProgress);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -44,12 +45,10 @@ export function uploadImage(
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     });
     request.addEventListener('load', () => {
-      resolve(apiResult<StoredMedia>(request.status, request.statusText, String(request.responseText ?? '')));
+      resolve(apiResult<MediaItem>(request.status, request.statusText, String(request.responseText ?? '')));
     });
     request.addEventListener('error', () => resolve({ok: false, status: 0, error: NETWORK_ERROR}));
     request.addEventListener('abort', () => resolve({ok: false, status: 0, error: NETWORK_ERROR}));
-    const form = new FormData();
-    form.append('file', file, file.name ?? 'image');
     request.send(form);
   });
 }
@@ -57,11 +56,9 @@ export function uploadImage(
 async function uploadThrough(
   send: (request: Request) => Promise<Response>,
   url: string,
-  file: Blob & {name?: string},
+  form: FormData,
   onProgress: (fraction: number) => void,
-): Promise<ApiResult<StoredMedia>> {
-  const form = new FormData();
-  form.append('file', file, file.name ?? 'image');
+): Promise<ApiResult<MediaItem>> {
   let response: Response;
   try {
     response = await send(
@@ -72,7 +69,7 @@ async function uploadThrough(
   }
   const text = await response.text().catch(() => '');
   onProgress(1);
-  return apiResult<StoredMedia>(response.status, response.statusText, text);
+  return apiResult<MediaItem>(response.status, response.statusText, text);
 }
 
 /**

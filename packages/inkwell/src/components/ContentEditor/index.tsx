@@ -3,7 +3,7 @@
 import {useDeferredValue, useEffect, useId, useRef, useState} from 'react';
 import type React from 'react';
 
-import type {Page, Post} from '../../types.js';
+import type {MediaItem, Page, Post} from '../../types.js';
 import {apiRequest} from '../internal/api.js';
 import {cx} from '../internal/cx.js';
 import {Field} from '../internal/Field.js';
@@ -24,9 +24,10 @@ import {
 import type {EditorField, EditorValues} from './editor-form.js';
 import {FORMATS, applyFormat, shortcutFormat} from './formatting.js';
 import type {FormatKind} from './formatting.js';
-import {IMAGE_TYPES, insertBlock} from './image-upload.js';
+import {IMAGE_TYPES, imageMarkdown, insertBlock} from './image-upload.js';
 import {ImageUpload} from './ImageUpload.js';
 import type {PendingImage} from './ImageUpload.js';
+import {MediaLibrary} from './MediaLibrary.js';
 
 /** Props of {@link ContentEditor}: a post (or `null` for a new one) or a page (or `null`). */
 export type ContentEditorProps =
@@ -73,6 +74,8 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [pendingImage, setPendingImage] = useState<PendingImage | null>(null);
+  // The body's selection when the media library opened: where a picked image goes.
+  const [library, setLibrary] = useState<{start: number; end: number} | null>(null);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cancelDelete = useRef<HTMLButtonElement>(null);
@@ -106,16 +109,34 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     setMessage('');
   }
 
+  /** The body's selection, or its end when the body is not rendered. */
+  function selection(): {start: number; end: number} {
+    const body = form.control('body');
+    return body instanceof HTMLTextAreaElement
+      ? {start: body.selectionStart, end: body.selectionEnd}
+      : {start: values.body.length, end: values.body.length};
+  }
+
   /** Takes an image chosen, dropped or pasted, to be inserted at the body's selection. */
   function chooseImage(file: File | null | undefined): void {
     if (!file) return;
     // The last upload's "Image inserted" is about another image: leaving it beside this
     // one's progress or error would say both happened.
     setMessage('');
-    const body = form.control('body');
-    const start = body instanceof HTMLTextAreaElement ? body.selectionStart : values.body.length;
-    const end = body instanceof HTMLTextAreaElement ? body.selectionEnd : values.body.length;
-    setPendingImage({file, start, end});
+    // An image chosen from the library's upload button goes where the library was opened.
+    setPendingImage({file, ...(library ?? selection())});
+    setLibrary(null);
+  }
+
+  /** Opens the media library: the one way to add an image, new or already uploaded. */
+  function openLibrary(): void {
+    setMessage('');
+    setLibrary(selection());
+  }
+
+  function closeLibrary(): void {
+    setLibrary(null);
+    form.control('body')?.focus();
   }
 
   /** Applies a formatting button or shortcut to the body's selection, keeping the result selected. */
@@ -131,7 +152,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
     });
   }
 
-  function insertImage(markdown: string, at: PendingImage): void {
+  function insertImage(markdown: string, at: {start: number; end: number}): void {
     const body = form.control('body');
     let cursor = 0;
     setValues((current) => {
@@ -140,6 +161,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
       return {...current, body: next.body};
     });
     setPendingImage(null);
+    setLibrary(null);
     setMessage('Image inserted. Save to keep it in the ' + noun + '.');
     // After React has put the new text in the textarea: the cursor goes after the image.
     requestAnimationFrame(() => {
@@ -390,11 +412,13 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                 <button
                   className="inkwell-button"
                   type="button"
+                  aria-expanded={library !== null}
+                  title="Insert an image: upload a new one or choose one from the media library"
                   disabled={pendingImage !== null}
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => fileInput.current?.click()}
+                  onClick={() => (library ? closeLibrary() : openLibrary())}
                 >
-                  Image
+                  Image…
                 </button>
               </div>
               <textarea
@@ -436,18 +460,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
               />
             </Field>
             <div className="inkwell-editor__tools">
-              <button
-                className="inkwell-button"
-                type="button"
-                disabled={pendingImage !== null}
-                aria-describedby={`${id}-image-hint`}
-                onClick={() => fileInput.current?.click()}
-              >
-                Insert image…
-              </button>
-              <span className="inkwell-hint" id={`${id}-image-hint`}>
-                Or drop or paste an image into the body.
-              </span>
+              <span className="inkwell-hint">Or drop or paste an image into the body.</span>
               <input
                 ref={fileInput}
                 type="file"
@@ -461,6 +474,15 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                 }}
               />
             </div>
+            {library && !pendingImage ? (
+              <MediaLibrary
+                apiBase={apiBase}
+                send={send}
+                onPick={(item: MediaItem) => insertImage(imageMarkdown(item.alt, item.url), library)}
+                onUpload={() => fileInput.current?.click()}
+                onClose={closeLibrary}
+              />
+            ) : null}
             {pendingImage ? (
               <ImageUpload
                 image={pendingImage}

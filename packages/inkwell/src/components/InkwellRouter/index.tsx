@@ -39,10 +39,12 @@ export interface InkwellRouterProps {
  * - `setup`: {@link SetupForm}.
  * - `edit-post`, `edit-page`: the editor (title, slug, excerpt for posts, menu settings for
  *   pages, draft/published, and a Markdown field beside a live preview) with Save and, for
- *   existing items, Delete after confirmation. Images go in with the "Insert image…" button
- *   or by dropping or pasting them into the body: the editor asks for the alt text, uploads
- *   through `POST <apiBase>/media` with progress and inserts `![alt](url)` at the cursor; a
- *   refused upload shows the server's reason and changes nothing. It calls the HTTP API at
+ *   existing items, Delete after confirmation. Images go in through the toolbar's "Image…"
+ *   button, which opens the media library (`GET <apiBase>/media`): pick an uploaded image to
+ *   insert it, delete one no post or page uses, or upload a new one. A new image, or one
+ *   dropped or pasted into the body, gets its alt text asked for, is uploaded through
+ *   `POST <apiBase>/media` with progress, and goes in as `![alt](url)` at the cursor; a
+ *   refused upload or delete shows the server's reason and changes nothing. It calls the HTTP API at
  *   the `apiBase` of the {@link SiteProvider} above it (`/api/inkwell` unless you set it).
  * - `dashboard`: the latest posts and pages, drafts first, each linking to its editor, with
  *   New post and New page.

@@ -1,8 +1,12 @@
 /**
  * The media-storage contract: one suite, run against every implementation (local, S3,
- * Cloudinary). Each implementation's test file calls {@link describeMediaContract}.
+ * Cloudinary). Each implementation's test file calls {@link describeMediaContract}. It
+ * includes the media library's rules (records, list, refusing to delete an image in use) over
+ * the storage, so each rule is proved on every storage.
  */
 
+import {deleteMedia, listMedia, MediaInUseError, uploadMedia, type MediaContext} from '../../content/media.js';
+import {MemoryStore} from '../../store/memory-store.js';
 import {InvalidUploadError, UploadTooLargeError} from '../errors.js';
 import type {MediaStorage} from '../types.js';
 import {GIF, HTML, JPEG, PNG, SVG, WEBP} from './samples.js';
@@ -81,6 +85,77 @@ export function describeMediaContract(name: string, harness: () => MediaHarness)
       exact.set(PNG);
       await expect(storage.upload({name: 'exact.png', type: 'image/png', bytes: exact})).resolves.toBeDefined();
       expect(await countStored()).toBe(before + 1);
+    });
+
+    describe('media library', () => {
+      let clock = 0;
+      const libraryOver = (media: MediaStorage): MediaContext => ({
+        store: new MemoryStore(),
+        media,
+        // A second apart, so "newest first" has one answer.
+        now: () => new Date(Date.UTC(2026, 0, 1, 9, 0, clock++)),
+      });
+      const post = (id: string, title: string, body: string) => ({
+        id,
+        slug: id,
+        title,
+        body,
+        excerpt: '',
+        status: 'draft' as const,
+        publishedAt: null,
+        updatedAt: '2026-01-01T09:00:00.000Z',
+        author: 'u1',
+      });
+
+      it('records each upload with its alt text, size, type and date, and lists them newest first', async () => {
+        const {open, fetchPublic} = harness();
+        const context = libraryOver(await open(MB));
+        const first = await uploadMedia(context, {name: 'nib.png', type: 'image/png', bytes: PNG}, '  A pen\nnib ');
+        const second = await uploadMedia(context, {name: 'desk.jpg', type: 'image/jpeg', bytes: JPEG});
+        expect(first).toMatchObject({alt: 'A pen nib', size: PNG.byteLength, type: 'image/png'});
+        expect(second).toMatchObject({alt: '', size: JPEG.byteLength, type: 'image/jpeg'});
+        expect(Date.parse(second.createdAt)).toBeGreaterThan(Date.parse(first.createdAt));
+        expect(await fetchPublic(first.url)).toEqual(PNG);
+        const listed = await listMedia(context);
+        expect(listed.items.map((item) => item.id)).toEqual([second.id, first.id]);
+        expect(listed.total).toBe(2);
+      });
+
+      it('refuses to delete an image a post or page uses, names them, and keeps the file and its record', async () => {
+        const {open, fetchPublic} = harness();
+        const context = libraryOver(await open(MB));
+        const image = await uploadMedia(context, {name: 'nib.png', type: 'image/png', bytes: PNG}, 'A nib');
+        await context.store.posts.create(post('p1', 'Choosing a pen', `Intro\n\n![A nib](${image.url})\n`));
+        await context.store.pages.create({
+          id: 'g1',
+          slug: 'about',
+          title: 'About',
+          body: `![](${image.url})`,
+          status: 'published',
+          showInNav: true,
+          navOrder: 0,
+          updatedAt: '2026-01-01T09:00:00.000Z',
+        });
+        const error = await deleteMedia(context, image.id).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(MediaInUseError);
+        expect((error as MediaInUseError).message).toBe(
+          'This image is used in the post "Choosing a pen" and the page "About". Remove it from them first, then delete it.',
+        );
+        expect(await fetchPublic(image.url)).toEqual(PNG);
+        expect(await context.store.media.get(image.id)).toEqual(image);
+      });
+
+      it('deletes an unused image: its file and its record', async () => {
+        const {open, fetchPublic, countStored} = harness();
+        const context = libraryOver(await open(MB));
+        const before = await countStored();
+        const image = await uploadMedia(context, {name: 'a.gif', type: 'image/gif', bytes: GIF});
+        await context.store.posts.create(post('p1', 'Other', '![](/uploads/someone-else.png)'));
+        await deleteMedia(context, image.id);
+        expect(await fetchPublic(image.url)).toBeNull();
+        expect(await countStored()).toBe(before);
+        expect((await listMedia(context)).items).toEqual([]);
+      });
     });
   });
 }

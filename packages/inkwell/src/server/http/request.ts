@@ -97,15 +97,16 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /**
- * Reads the `file` field of a multipart upload.
+ * Reads the `file` field of a multipart upload, and its optional `alt` field.
  *
  * @param request - The incoming request.
  * @param maxUploadBytes - The configured limit; a body much larger is refused without being
  * read to the end.
  * @throws `HttpError` 415 for a body that is not a multipart form, 413 for one far over the
  * limit, 400 when the `file` field is missing.
+ * @returns The file, and its alt text (empty when the form has none).
  */
-export async function readUpload(request: Request, maxUploadBytes: number): Promise<UploadFile> {
+export async function readUpload(request: Request, maxUploadBytes: number): Promise<{file: UploadFile; alt: string}> {
   if (mediaType(request) !== 'multipart/form-data') {
     throw new HttpError(
       415,
@@ -131,7 +132,11 @@ export async function readUpload(request: Request, maxUploadBytes: number): Prom
   if (file === null || typeof file === 'string') {
     throw new HttpError(400, 'validation', 'Attach the image in a form field named file.', 'file');
   }
-  return {name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer())};
+  const alt = form.get('alt');
+  return {
+    file: {name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer())},
+    alt: typeof alt === 'string' ? alt : '',
+  };
 }
 
 /**

@@ -50,6 +50,7 @@ export function errorResponse(error: unknown): Response {
     return apiError(error.status, error.status === 413 ? 'too-large' : 'validation', error.message, error.field);
   }
   if (isErrorKind(error, 'LastAdminError')) return apiError(409, 'last-admin', error.message, error.field);
+  if (isErrorKind(error, 'MediaInUseError')) return apiError(409, 'in-use', error.message, error.field);
   if (isErrorKind(error, 'ConflictError')) return apiError(409, 'conflict', error.message, error.field);
   if (isErrorKind(error, 'NotFoundError')) {
     return apiError(404, 'not-found', `There is no ${error.what} with this id.`);

@@ -6,9 +6,11 @@
 
 import {
   addUser,
+  deleteMedia,
   deleteUser,
   entryService,
   getSiteSettings,
+  listMedia,
   listUsers,
   PAGES,
   POSTS,
@@ -16,6 +18,7 @@ import {
   signOutEverywhere,
   updateSiteSettings,
   updateUser,
+  uploadMedia,
   type Entry,
   type EntryService,
 } from '../../content/index.js';
@@ -180,14 +183,35 @@ const siteRoutes: Route[] = [
       },
     },
   },
+];
+
+// The media library has the same roles as posts: any editor may list, upload and delete.
+const mediaRoutes: Route[] = [
   {
     pattern: ['media'],
     methods: {
+      GET: {access: 'editor', handle: async ({context, url}) => json(await listMedia(context, paging(url)))},
       POST: {
         access: 'editor',
         handle: async ({context, request}) => {
-          const file = await readUpload(request, context.config.media.maxUploadBytes);
-          return json(await context.media.upload(file), 201);
+          const {file, alt} = await readUpload(request, context.config.media.maxUploadBytes);
+          return json(await uploadMedia(context, file, alt), 201);
+        },
+      },
+    },
+  },
+  {
+    pattern: ['media', ':id'],
+    methods: {
+      GET: {
+        access: 'editor',
+        handle: async ({context, id}) => json(found(await context.store.media.get(id), 'image', id)),
+      },
+      DELETE: {
+        access: 'editor',
+        handle: async ({context, id}) => {
+          await deleteMedia(context, id);
+          return noContent();
         },
       },
     },
@@ -200,6 +224,7 @@ export const ROUTES: readonly Route[] = [
   ...entryRoutes('page', (context) => entryService(PAGES, context)),
   ...userRoutes,
   ...siteRoutes,
+  ...mediaRoutes,
 ];
 
 /** The route matching the segments, and its `:id`. */

@@ -263,6 +263,29 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
       expect(await store.users.count()).toBe(20);
     });
 
+    it('keeps image records: unique addresses, newest first, deleted by id', async () => {
+      const image = (id: string, url: string, createdAt: string) => ({
+        id,
+        url,
+        key: url.slice('/uploads/'.length),
+        alt: `Image ${id}`,
+        size: 68,
+        type: 'image/png',
+        createdAt,
+      });
+      const older = await store.media.create(image('m1', '/uploads/a.png', '2026-01-01T09:00:00.000Z'));
+      const newer = await store.media.create(image('m2', '/uploads/b.png', '2026-01-02T09:00:00.000Z'));
+      await expect(
+        store.media.create(image('m3', '/uploads/a.png', '2026-01-03T09:00:00.000Z')),
+      ).rejects.toBeInstanceOf(ConflictError);
+      expect((await store.media.list()).items).toEqual([newer, older]);
+      expect(await store.media.get('m1')).toEqual(older);
+      await store.media.delete('m1');
+      expect(await store.media.get('m1')).toBeNull();
+      await expect(store.media.delete('m1')).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.media.count()).toBe(1);
+    });
+
     it('keeps site settings, null until set', async () => {
       expect(await store.site.get()).toBeNull();
       await store.site.set({name: 'My site', description: 'About things'});

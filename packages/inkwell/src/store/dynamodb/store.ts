@@ -344,6 +344,11 @@ class Table {
   }
 }
 
+/** Whether a collection has a list index: posts and pages do; users and images are few and read whole. */
+function isListed(kind: RecordSpec<{id: string}>['kind']): kind is keyof typeof LIST_FIELDS {
+  return kind in LIST_FIELDS;
+}
+
 /**
  * One collection in its own partition, with a reservation item per unique value.
  *
@@ -376,14 +381,14 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
     return (await this.table.queryAll(this.spec.kind)).map((stored) => stripKeys<T>(stored));
   }
 
-  /** The list fields of this collection, or `null` for one without a list index (users). */
+  /** The list fields of this collection, or `null` for one without a list index (users, images). */
   private get listFields(): readonly string[] | null {
-    return this.spec.kind === 'user' ? null : LIST_FIELDS[this.spec.kind];
+    return isListed(this.spec.kind) ? LIST_FIELDS[this.spec.kind] : null;
   }
 
-  /** The list key of an item of this collection, or `undefined` for users. */
+  /** The list key of an item of this collection, or `undefined` for users and images. */
   private listKey(item: Partial<T>): string | undefined {
-    return this.spec.kind === 'user' ? undefined : listSortKey(this.spec.kind, item);
+    return isListed(this.spec.kind) ? listSortKey(this.spec.kind, item) : undefined;
   }
 
   /**
@@ -392,7 +397,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
    */
   private prefixes(filter: Partial<T> = {}): string[] | null {
     const fields = this.listFields;
-    if (!fields || this.spec.kind === 'user') return null;
+    if (!fields || !isListed(this.spec.kind)) return null;
     const values = filter as Stored;
     if (Object.keys(values).some((field) => values[field] !== undefined && !fields.includes(field))) return null;
     const choices: Record<string, unknown[]> = {status: ['draft', 'published'], showInNav: [false, true]};
@@ -469,7 +474,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
    */
   private async total(prefixes: string[], read?: Map<string, Stored>): Promise<number> {
     const kind = this.spec.kind;
-    if (kind === 'user') throw new Error('users have no list index');
+    if (!isListed(kind)) throw new Error(`${kind} records have no list index`);
     const counts = await this.table.rangeTotals(kind, prefixes, read);
     return counts.reduce((sum, count) => sum + count, 0);
   }
@@ -483,7 +488,7 @@ class DynamoCollection<T extends {id: string}> implements RecordCollection<T> {
    */
   private async counted<R>(from: Partial<T> | null, to: Partial<T> | null, write: () => Promise<R>): Promise<R> {
     const kind = this.spec.kind;
-    if (kind === 'user') return write();
+    if (!isListed(kind)) return write();
     const before = from ? listPrefix(kind, from) : null;
     const after = to ? listPrefix(kind, to) : null;
     if (before === after) return write();

@@ -7,7 +7,7 @@
 import {isErrorKind} from '../../error-kind.js';
 import {isNetworkError, ProviderError} from '../../provider-error.js';
 import {EmailTakenError, SlugTakenError, type ConflictError} from '../errors.js';
-import {duplicateIdError} from '../records.js';
+import {duplicateIdError, MEDIA_RECORDS} from '../records.js';
 
 /** Where the store was pointed, for messages (never the URI, which may hold a password). */
 export interface MongoTarget {
@@ -50,10 +50,11 @@ export function duplicateKeyConflict(error: unknown, what: string): ConflictErro
   if (code !== DUPLICATE_KEY) return null;
   const field = Object.keys(keyPattern ?? keyValue ?? {})[0] ?? '_id';
   const key: unknown = keyValue?.[field];
-  // Inkwell's unique keys (slug, email, _id) are all strings.
+  // Inkwell's unique keys (slug, email, url, _id) are all strings.
   const value = typeof key === 'string' ? key : '';
   if (field === 'slug') return new SlugTakenError(what, value);
   if (field === 'email') return new EmailTakenError(value);
+  if (field === 'url') return MEDIA_RECORDS.conflict(value);
   return duplicateIdError(what, value);
 }
 
