@@ -54,9 +54,9 @@ test.describe('your stack picker', () => {
   });
 
   test('a choice stored before the page loads shows its tabs from hydration, without a mismatch', async ({page}) => {
-    // The theme's Tabs remounted after hydration for this (facebook/docusaurus#5653); ours
-    // hydrates on the first tab and switches in useTabs's layout effect. The fixture fails the
-    // test on any console warning, so a hydration mismatch fails it too.
+    // The theme's Tabs render the stored choice only after hydration (facebook/docusaurus#5653),
+    // so the server's first tab must switch without a mismatch. The fixture fails the test on
+    // any console warning, so a hydration mismatch fails it too.
     await page.addInitScript(() => localStorage.setItem('docusaurus.tab.sign-in', 'google'));
     await gotoHydrated(page, createNewProject);
     const tabs = page.locator('.tabs').filter({has: page.getByRole('tab', {name: 'Google'})});
