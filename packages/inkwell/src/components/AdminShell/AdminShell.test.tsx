@@ -21,7 +21,7 @@ describe('AdminShell', () => {
     ['/admin/posts/new', 'New post', {kind: 'edit-post', post: null}],
     ['/admin/pages/new', 'New page', {kind: 'edit-page', page: null}],
     ['/admin/users', 'Users', {kind: 'users', users: []}],
-    ['/admin/settings', 'Settings', {kind: 'settings', site: {name: 'Field Notes'}}],
+    ['/admin/settings', 'Settings', {kind: 'settings', site: {name: 'Field Notes', description: ''}}],
   ] satisfies Array<[string, string, ResolveResult]>)(
     'on %s marks %s, and only it, as the current page',
     (path, label, result) => {
