@@ -31,9 +31,14 @@ const ADMIN_KINDS: ReadonlySet<ResolveResult['kind']> = new Set([
  * and "not found".
  *
  * @example
+ * Admin screens in Inkwell's frame; every other path in the site's own, passed in as `siteFrame`:
  * ```tsx
- * const result = await Inkwell.resolve(path, {session});
- * return isAdminScreen(result) ? <AdminShell result={result} /> : <MySiteFrame result={result} />;
+ * import type {ReactNode} from 'react';
+ * import {AdminShell, isAdminScreen, type ResolveResult} from '@inkwell/cms';
+ *
+ * export function Frame({result, siteFrame}: {result: ResolveResult; siteFrame: ReactNode}) {
+ *   return isAdminScreen(result) ? <AdminShell result={result} /> : siteFrame;
+ * }
  * ```
  */
 export function isAdminScreen(result: ResolveResult): result is AdminScreenResult {
@@ -74,19 +79,29 @@ export interface AdminShellProps {
  * @returns A `div.inkwell-admin` with the menu in a `header` and the screen in `main`.
  *
  * @example
- * The frame of the [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages),
- * shortened: admin screens get the shell, every other path the site's header and footer.
+ * The choice the [getting-started guide](/docs/getting-started/create-new-project#the-catch-all-pages)'s
+ * `site-layout.tsx` makes, shortened: the shell for admin screens, the site's header and footer
+ * (`siteFrame`) for every other path, both inside the providers the screens read.
  * ```tsx
- * // app/inkwell-site/site-layout.tsx
- * <SiteProvider site={site} navigation={navigation} session={session} currentPath={path}>
- *   <TooltipProvider>
- *     {isAdminScreen(result) ? (
- *       <AdminShell result={result} />
- *     ) : (
- *       <div className="inkwell-site">…</div>
- *     )}
- *   </TooltipProvider>
- * </SiteProvider>
+ * import type {ReactNode} from 'react';
+ * import {AdminShell, Inkwell, InkwellAuth, isAdminScreen, SiteProvider, TooltipProvider, type Session} from '@inkwell/cms';
+ *
+ * type Props = {path: string; session: Session | null; siteFrame: ReactNode};
+ *
+ * export async function Screen({path, session, siteFrame}: Props) {
+ *   const result = await Inkwell.resolve(path, {session});
+ *   return (
+ *     <SiteProvider
+ *       site={await Inkwell.site.get()}
+ *       navigation={await Inkwell.navigation()}
+ *       session={session}
+ *       providers={[...InkwellAuth.providers]}
+ *       currentPath={path}
+ *     >
+ *       <TooltipProvider>{isAdminScreen(result) ? <AdminShell result={result} /> : siteFrame}</TooltipProvider>
+ *     </SiteProvider>
+ *   );
+ * }
  * ```
  *
  * @see
