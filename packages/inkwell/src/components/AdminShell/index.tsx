@@ -8,7 +8,10 @@ import {AdminShellBar} from './AdminShellBar.js';
 /** A resolve result {@link AdminShell} frames: the admin screens, sign-in and first-run setup. */
 export type AdminScreenResult = Extract<
   ResolveResult,
-  {kind: 'dashboard' | 'edit-post' | 'edit-page' | 'users' | 'settings' | 'sign-in' | 'setup'}
+  {
+    /** The screens the shell frames. */
+    kind: 'dashboard' | 'edit-post' | 'edit-page' | 'users' | 'settings' | 'sign-in' | 'setup';
+  }
 >;
 
 const ADMIN_KINDS: ReadonlySet<ResolveResult['kind']> = new Set([
