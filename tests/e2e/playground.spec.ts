@@ -71,7 +71,7 @@ test('a reader writes, illustrates, drafts and publishes a post, and the blog an
   await item.getByRole('button', {name: 'Delete', exact: true}).click();
   await item.getByRole('button', {name: 'Yes, delete image'}).click();
   await expect(item.getByRole('alert')).toHaveText(
-    'This image is used in the post "Choosing a nib". Remove it from it first, then delete it.',
+    'This image is used in the post "Choosing a nib". Take it out of that post first, then delete it.',
   );
   await playground.getByRole('button', {name: 'Close'}).click();
 

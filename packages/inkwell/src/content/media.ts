@@ -56,8 +56,8 @@ export class MediaInUseError extends ConflictError {
 function inUseMessage(usedBy: readonly MediaUse[]): string {
   const names = usedBy.map((use) => `the ${use.kind} "${use.title}"`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
-  const them = usedBy.length > 1 ? 'them' : 'it';
-  return `This image is used in ${list}. Remove it from ${them} first, then delete it.`;
+  const them = usedBy.length > 1 ? 'each of them' : `that ${usedBy[0]?.kind ?? 'post'}`;
+  return `This image is used in ${list}. Take it out of ${them} first, then delete it.`;
 }
 
 /**

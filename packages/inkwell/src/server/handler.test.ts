@@ -308,7 +308,9 @@ describe('media API', () => {
       await call(h, 'POST', '/posts', {token: editorToken, json: {title: 'Nibs', body: `![A pen nib](${image.url})`}})
     ).body as Post;
     const error = await refused('DELETE', `/media/${image.id}`, {token: editorToken}, {status: 409, code: 'in-use'});
-    expect(error.message).toBe('This image is used in the post "Nibs". Remove it from it first, then delete it.');
+    expect(error.message).toBe(
+      'This image is used in the post "Nibs". Take it out of that post first, then delete it.',
+    );
 
     await call(h, 'PATCH', `/posts/${post.id}`, {token: editorToken, json: {body: 'No image now.'}});
     expect((await call(h, 'DELETE', `/media/${image.id}`, {token: editorToken})).status).toBe(204);

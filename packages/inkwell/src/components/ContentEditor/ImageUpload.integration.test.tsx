@@ -242,7 +242,7 @@ describe.each(storages)('Image upload in the editor: %s storage', (_name, open) 
       await user.click(inElement(item).getByRole('button', {name: 'Delete'}));
       await user.click(inElement(item).getByRole('button', {name: 'Yes, delete image'}));
       expect(await inElement(item).findByRole('alert', {}, {timeout: 10_000})).toHaveTextContent(
-        'This image is used in the post "Inks". Remove it from it first, then delete it.',
+        'This image is used in the post "Inks". Take it out of that post first, then delete it.',
       );
       expect(await stored(url)).toEqual(new Uint8Array(pngFile().size).map((_, index) => PNG[index] ?? 0));
     } finally {

@@ -94,7 +94,7 @@ describe('ContentEditor: the media library', () => {
     await user.click(within(inUse).getByRole('button', {name: 'Delete'}));
     await user.click(within(inUse).getByRole('button', {name: 'Yes, delete image'}));
     expect(await within(inUse).findByRole('alert')).toHaveTextContent(
-      'This image is used in the post "Choosing a pen". Remove it from it first, then delete it.',
+      'This image is used in the post "Choosing a pen". Take it out of that post first, then delete it.',
     );
     expect(await store.media.get(used.id)).not.toBeNull();
     expect(screen.getByRole('listitem', {name: 'A fountain pen nib'})).toBeInTheDocument();

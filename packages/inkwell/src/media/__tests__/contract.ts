@@ -139,7 +139,7 @@ export function describeMediaContract(name: string, harness: () => MediaHarness)
         const error = await deleteMedia(context, image.id).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(MediaInUseError);
         expect((error as MediaInUseError).message).toBe(
-          'This image is used in the post "Choosing a pen" and the page "About". Remove it from them first, then delete it.',
+          'This image is used in the post "Choosing a pen" and the page "About". Take it out of each of them first, then delete it.',
         );
         expect(await fetchPublic(image.url)).toEqual(PNG);
         expect(await context.store.media.get(image.id)).toEqual(image);
