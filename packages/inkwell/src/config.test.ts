@@ -804,6 +804,32 @@ describe('the secret policy: the alphabet a secret actually uses', () => {
   );
 });
 
+describe('the secret policy: letters beside a dash in random base64url', () => {
+  // base64url writes - and _, so random output holds runs of letters beside them; such a run is
+  // not one of 8,192 words unless it starts where letters start and is a word's length.
+  const letters = fc.string({
+    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'),
+    minLength: 13,
+    maxLength: 20,
+  });
+  const base64url = fc
+    .uint8Array({minLength: 32, maxLength: 32})
+    .map((bytes) => Buffer.from(bytes).toString('base64url'));
+
+  it('keeps the bits of a draw that holds a long run of random letters after a dash', () => {
+    expect(estimateSecretBits('NuB8a5VoWWDFGMIWHJXUMAQ-zI3oeRmL-tsnvxprU90')).toBeGreaterThanOrEqual(
+      MIN_SECRET_BITS + 64,
+    );
+    fc.assert(
+      fc.property(base64url, letters, fc.constantFrom('-', '_'), (draw, run, separator) => {
+        const secret = (draw.slice(0, 43 - run.length - 1) + run + separator).slice(0, 43);
+        expect(estimateSecretBits(secret)).toBeGreaterThanOrEqual(MIN_SECRET_BITS + 64);
+      }),
+      {numRuns: 500},
+    );
+  });
+});
+
 describe('the secret policy: the development key in look-alike characters', () => {
   const developmentKey = 'inkwell-development-secret-do-not-use-in-production';
   // Letters that look like the key's own: fullwidth forms, mathematical letters, and Cyrillic

@@ -76,6 +76,8 @@ const WORD_BITS = 13;
 const WORD_SEPARATORS = new Set([' ', '-', '_', '.']);
 /** The shortest repeat, run or word that counts as a pattern. */
 const MIN_PATTERN_LENGTH = 3;
+/** The longest run of letters read as one dictionary word: few of 8,192 common words are longer. */
+const MAX_WORD_LENGTH = 12;
 
 /** The size of the smallest generator alphabet that holds every one of `distinct`. */
 function generatorAlphabetSize(distinct: ReadonlySet<string>): number {
@@ -164,12 +166,19 @@ function repeatLengths(lower: readonly string[]): number[] {
   return longest;
 }
 
-/** Length of the letters from `start` written as one word: all lower, all upper or Capitalised. */
+const isLower = (character: string | undefined) => character !== undefined && /^[a-z]$/.test(character);
+const isUpper = (character: string | undefined) => character !== undefined && /^[A-Z]$/.test(character);
+
+/**
+ * Length of the letters from `start` written as one word: all lower, all upper or Capitalised.
+ * A word starts where letters start, or at a capital after a small letter (camelCase); the
+ * letters inside a run are not the start of another word.
+ */
 function wordLength(characters: readonly string[], start: number): number {
-  const isLower = (character: string | undefined) => character !== undefined && /^[a-z]$/.test(character);
-  const isUpper = (character: string | undefined) => character !== undefined && /^[A-Z]$/.test(character);
   const first = characters[start];
+  const previous = characters[start - 1];
   if (!isLower(first) && !isUpper(first)) return 0;
+  if (isUpper(previous) || (isLower(previous) && isLower(first))) return 0;
   const second = characters[start + 1];
   const rest = isUpper(first) && isUpper(second) ? isUpper : isLower;
   let length = 1;
@@ -186,8 +195,9 @@ function wordLength(characters: readonly string[], start: number): number {
  * base64, 6.57 for anything typed), or its own different characters (1 bit for 0s and 1s), with
  * the bits to name which ones they are counted once. A pattern
  * counts only the bits it takes to name it: a stretch that repeats an earlier one (in any
- * case), a run along the alphabet, the digits or a keyboard row or column, or a word (any
- * run of three or more letters, with the separator after it), counted as one of 8,192 words.
+ * case), a run along the alphabet, the digits or a keyboard row or column, or a word (a run
+ * of 2 to 12 letters that starts where letters start, beside a space, dash, dot or
+ * underscore), counted as one of 8,192 words.
  * The estimate is the cheapest description of the whole secret. Random output keeps nearly
  * all its bits (random patterns are short and rare); a phrase, a repeated key or a keyboard
  * walk keeps few.
@@ -242,7 +252,7 @@ function cheapestDescription(
     const word = wordLength(characters, start);
     const joined =
       WORD_SEPARATORS.has(characters[start + word] ?? '') || WORD_SEPARATORS.has(characters[start - 1] ?? '');
-    if (word >= 2 && joined) {
+    if (word >= 2 && word <= MAX_WORD_LENGTH && joined) {
       const cost = before + PATTERN_KIND_BITS + WORD_BITS + 1;
       offer(start + word, cost);
       if (WORD_SEPARATORS.has(characters[start + word] ?? '')) offer(start + word + 1, cost + 1);
