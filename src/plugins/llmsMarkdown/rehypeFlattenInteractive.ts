@@ -86,19 +86,16 @@ function renderingOf(stage: Element): ElementContent[] {
   return rendering.children as ElementContent[];
 }
 
-function replaceIn(node: Element | Root): void {
-  node.children = node.children.flatMap((child): Array<ElementContent> => {
-    if (child.type !== 'element') return [child as ElementContent];
-    if (hasClass(child, 'tabs-container')) {
-      const flat = flattenTabs(child);
-      flat.forEach((item) => item.type === 'element' && replaceIn(item));
-      return flat;
-    }
-    if (child.tagName === 'figure' && findAll(child, (node) => node.properties.dataInkwellDemo !== undefined).length)
-      return flattenDemo(child);
-    replaceIn(child);
-    return [child];
-  });
+/** Tabs and demos as plain content, tabs inside tabs too. */
+function flatten(node: Element): ElementContent[] | undefined {
+  if (hasClass(node, 'tabs-container')) {
+    const flat: Root = {type: 'root', children: flattenTabs(node)};
+    replaceElements(flat, flatten);
+    return flat.children as ElementContent[];
+  }
+  if (node.tagName === 'figure' && findAll(node, (inner) => inner.properties.dataInkwellDemo !== undefined).length)
+    return flattenDemo(node);
+  return undefined;
 }
 
 /**
@@ -108,5 +105,5 @@ function replaceIn(node: Element | Root): void {
  * source.
  */
 export default function rehypeFlattenInteractive() {
-  return (tree: Root): void => replaceIn(tree);
+  return (tree: Root): void => replaceElements(tree, flatten);
 }
