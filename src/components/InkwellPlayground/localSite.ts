@@ -3,6 +3,7 @@
  * and its HTTP handler) over a memory store and object-URL media, in the reader's page.
  */
 import type {NavItem, ResolveResult, Session, SiteSettings} from '@inkwell/cms';
+import {sampleSite} from '../InkwellDemo/sampleData';
 import {createInkwell, MemoryStore, ObjectUrlMediaStorage, type InkwellServer} from '@inkwell/cms/playground';
 
 /** Where the playground's API answers: the path the components call by default. */
@@ -61,10 +62,7 @@ export async function createLocalSite(origin: string): Promise<LocalSite> {
     {store, media, getSession: () => Promise.resolve(signedIn ? localSession : null)},
   );
   await store.users.create({...localSession.user, provider: null, createdAt: new Date().toISOString()});
-  await server.site.update({
-    name: 'Field Notes',
-    description: 'A small blog about paper, ink and the people who use them.',
-  });
+  await server.site.update(sampleSite);
   await server.pages.create({
     title: 'About',
     slug: 'about',
