@@ -7,7 +7,7 @@ import type {Role} from '@inkwell/cms';
 import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {serverMarkup, serverStyle} from './serverMarkup';
+import {serverMarkup} from './serverMarkup';
 import {demoHrefAttribute, inertLinkRules, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
@@ -35,8 +35,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       {href},
     );
   const built = serverMarkup(spec);
-  const markup = built === null ? null : inertLinksInMarkup(built, linkTitle);
-  const style = serverStyle(spec);
   const linkTitleRef = useRef(linkTitle);
 
   // Before the effect below, which may start the demo and read it.
@@ -100,7 +98,11 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={markup === null ? undefined : {__html: shadowTemplate(markup, stylesheet, style)}}
+      dangerouslySetInnerHTML={
+        built === null
+          ? undefined
+          : {__html: shadowTemplate(inertLinksInMarkup(built.markup, linkTitle), stylesheet, built.style)}
+      }
     />
   );
 }

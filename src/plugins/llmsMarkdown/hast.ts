@@ -37,6 +37,9 @@ export function findAll(node: Element | Root, test: (element: Element) => boolea
 /** A text node. */
 export const text = (value: string): Text => ({type: 'text', value});
 
+/** A paragraph of bold text: a label in a twin (a tab's, a stack choice's). */
+export const boldParagraph = (value: string): Element => element('p', [element('strong', [text(value)])]);
+
 /** An element node. */
 export const element = (
   tagName: string,

@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {element, findAll, hasClass, replaceElements, text, textOf} from './hast';
+import {boldParagraph, element, findAll, hasClass, replaceElements, text, textOf} from './hast';
 
 /** The text a reader gets from `node`: what the page keeps out of search (notes about its controls) is left out. */
 function contentTextOf(node: ElementContent | RootContent): string {
@@ -8,13 +8,11 @@ function contentTextOf(node: ElementContent | RootContent): string {
   return textOf(node);
 }
 
-const label = (value: string): Element => element('p', [element('strong', [text(value)])]);
-
 /** Docusaurus `<Tabs>`: every panel, hidden ones too, under its tab's label. */
 function flattenTabs(container: Element): ElementContent[] {
   const labels = findAll(container, (node) => node.properties.role === 'tab').map((tab) => textOf(tab).trim());
   const panels = findAll(container, (node) => node.properties.role === 'tabpanel');
-  return panels.flatMap((panel, index) => [label(labels[index] ?? `Option ${index + 1}`), ...panel.children]);
+  return panels.flatMap((panel, index) => [boldParagraph(labels[index] ?? `Option ${index + 1}`), ...panel.children]);
 }
 
 /**
