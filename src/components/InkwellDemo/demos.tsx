@@ -9,6 +9,7 @@ import {
   TooltipProvider,
   type ResolveResult,
   type Role,
+  type SiteProviderProps,
 } from '@inkwell/cms';
 // Not public API: the page the sign-in route answers with, from the library's source, so the
 // guide shows the page's real words and styles.
@@ -108,6 +109,18 @@ const aboutPage: ResolveResult = {
   },
 };
 
+/** `children` on the sample site, with no one signed in unless `props` says otherwise. */
+function OnSampleSite({
+  children,
+  ...props
+}: Partial<SiteProviderProps> & {currentPath: string; children: ReactNode}): ReactNode {
+  return (
+    <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} {...props}>
+      {children}
+    </SiteProvider>
+  );
+}
+
 /** The real @inkwell/cms components for `spec`. Imported only by the server render and the lazily loaded live render. */
 export function renderDemo(spec: DemoSpec): ReactNode {
   switch (spec.kind) {
@@ -117,44 +130,31 @@ export function renderDemo(spec: DemoSpec): ReactNode {
       return <PostList posts={samplePosts} basePath="/blog" headingLevel={3} />;
     case 'navigation':
       return (
-        <SiteProvider
-          site={sampleSite}
-          navigation={sampleNavigation}
-          session={null}
-          providers={['github']}
-          currentPath={spec.currentPath}
-        >
+        <OnSampleSite currentPath={spec.currentPath}>
           <Navigation label={spec.label} />
-        </SiteProvider>
+        </OnSampleSite>
       );
     case 'admin-toolbar':
       return (
-        <SiteProvider
-          site={sampleSite}
-          navigation={sampleNavigation}
-          session={sampleSession(spec.role)}
-          providers={['github']}
-          currentPath={spec.path}
-        >
+        <OnSampleSite session={sampleSession(spec.role)} currentPath={spec.path}>
           <TooltipProvider>
             <AdminToolbar result={aboutPage} label={spec.label} />
           </TooltipProvider>
-        </SiteProvider>
+        </OnSampleSite>
       );
     case 'screen': {
       if (spec.screen === 'not-added') return <NotAddedPage />;
       const signedIn = spec.screen === 'editor' || spec.screen === 'users';
       return (
-        <SiteProvider
+        <OnSampleSite
           site={spec.screen === 'setup' ? null : sampleSite}
-          navigation={sampleNavigation}
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
           currentPath={screenPaths[spec.screen]}
           fetch={previewOnlyFetch(spec.previewMessage)}
         >
           <InkwellRouter result={screenResults[spec.screen]} />
-        </SiteProvider>
+        </OnSampleSite>
       );
     }
   }

@@ -7,7 +7,7 @@ import type {Role} from '@inkwell/cms';
 import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
-import {serverMarkup, serverStyle} from './serverMarkup';
+import {serverMarkup} from './serverMarkup';
 import {demoHrefAttribute, inertLinkRules, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
@@ -35,8 +35,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       {href},
     );
   const built = serverMarkup(spec);
-  const markup = built === null ? null : inertLinksInMarkup(built, linkTitle);
-  const style = serverStyle(spec);
   const linkTitleRef = useRef(linkTitle);
 
   // Before the effect below, which may start the demo and read it.
@@ -100,15 +98,27 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       // The browser turns the template into the shadow root, so the element has no children
       // of its own to hydrate; the markup string exists only in the server render.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={markup === null ? undefined : {__html: shadowTemplate(markup, stylesheet, style)}}
+      dangerouslySetInnerHTML={
+        built === null
+          ? undefined
+          : {__html: shadowTemplate(inertLinksInMarkup(built.markup, linkTitle), stylesheet, built.style)}
+      }
     />
   );
 }
 
-/** A demo's own stylesheet sits at the top of its shadow root, where HTML allows `<style>`. */
+/**
+ * What a stage's shadow root holds: the library's stylesheet, then the demo's own (where HTML
+ * allows `<style>`), then the element the demo renders into. The playground's stage is the same.
+ */
+export function shadowContent(stylesheet: string, rootAttribute: string, style = '', markup = ''): string {
+  const ownStyle = style ? `<style>${style}</style>` : '';
+  return `<link rel="stylesheet" href="${stylesheet}">${ownStyle}<div ${rootAttribute}>${markup}</div>`;
+}
+
+/** The build's markup, as a declarative shadow root. */
 function shadowTemplate(markup: string, stylesheet: string, style: string | null): string {
-  const ownStyle = `<style>${inertLinkRules}${style ?? ''}</style>`;
-  return `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}">${ownStyle}<div ${containerAttribute}>${markup}</div></template>`;
+  return `<template shadowrootmode="open">${shadowContent(stylesheet, containerAttribute, inertLinkRules + (style ?? ''), markup)}</template>`;
 }
 
 /** Without build markup (client-side navigation), or in a browser without declarative shadow roots. */
@@ -118,16 +128,7 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
   if (template) {
     shadow.append(template.content);
     template.remove();
-  } else {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheet;
-    const rules = document.createElement('style');
-    rules.textContent = inertLinkRules;
-    const container = document.createElement('div');
-    container.setAttribute(containerAttribute, '');
-    shadow.append(link, rules, container);
-  }
+  } else shadow.innerHTML = shadowContent(stylesheet, containerAttribute, inertLinkRules);
   return shadow;
 }
 
@@ -141,7 +142,8 @@ function DemoFrame({
   children,
   inertLinks = true,
 }: {
-  caption: ReactNode;
+  /** What the reader sees, in the words of the guide around it. */
+  caption: string;
   /** The component behind the demo, named in the page's Markdown twin for developers. */
   component?: string;
   children: ReactNode;
@@ -157,7 +159,7 @@ function DemoFrame({
         <link rel="stylesheet" href={libraryStyles} />
       </Head>
       <figcaption className={styles.caption}>
-        {caption}
+        <span className={styles.captionTitle}>{caption}</span>
         {inertLinks && (
           // Said once per demo, not content: kept out of the search index.
           <span className={styles.note} data-pagefind-ignore="all">
@@ -170,11 +172,6 @@ function DemoFrame({
       {children}
     </figure>
   );
-}
-
-/** What the reader sees, in the words of the guide around it. */
-function liveCaption(what: string): ReactNode {
-  return <span className={styles.captionTitle}>{what}</span>;
 }
 
 /**
@@ -218,29 +215,23 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
         )}
         {/* Buttons, not content: out of the search index and the results' excerpts. */}
         <div className={styles.actions} data-pagefind-ignore="all">
-          {editing ? (
-            <button
-              type="button"
-              className={`button button--outline button--primary ${styles.actionButton}`}
-              onClick={() => setSource(initial)}
-              disabled={source === initial}
-            >
+          <button
+            type="button"
+            className={`button button--outline button--primary ${styles.actionButton}`}
+            onClick={() => (editing ? setSource(initial) : setEditing(true))}
+            disabled={editing && source === initial}
+          >
+            {editing ? (
               <Translate id="inkwellDemo.markdown.reset">Reset the example</Translate>
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={`button button--outline button--primary ${styles.actionButton}`}
-              onClick={() => setEditing(true)}
-            >
+            ) : (
               <Translate id="inkwellDemo.markdown.edit">Edit this example</Translate>
-            </button>
-          )}
+            )}
+          </button>
         </div>
       </div>
       <DemoFrame
         component="MarkdownRenderer"
-        caption={liveCaption(translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'}))}
+        caption={translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'})}
         inertLinks={false}
       >
         <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
@@ -249,93 +240,71 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
   );
 }
 
-/** A page of the post list, with pagination and a draft that is left out. */
-export function PostListDemo(): ReactNode {
+/** A demo of one component, framed and captioned. */
+function Demo({caption, component, spec}: {caption: string; component?: string; spec: DemoSpec}): ReactNode {
   return (
-    <DemoFrame
-      component="PostList"
-      caption={liveCaption(
-        translate({id: 'inkwellDemo.caption.postList', message: "Page 2 of the blog's post list, as visitors see it."}),
-      )}
-    >
-      <DemoStage spec={{kind: 'post-list'}} />
+    <DemoFrame caption={caption} component={component}>
+      <DemoStage spec={spec} />
     </DemoFrame>
   );
+}
+
+/** A page of the post list, with pagination and a draft that is left out. */
+export function PostListDemo(): ReactNode {
+  const caption = translate({
+    id: 'inkwellDemo.caption.postList',
+    message: "Page 2 of the blog's post list, as visitors see it.",
+  });
+  return <Demo component="PostList" caption={caption} spec={{kind: 'post-list'}} />;
 }
 
 /** The site menu, with the current page marked. */
 export function NavigationDemo({currentPath = '/about'}: {currentPath?: string}): ReactNode {
   const label = translate({id: 'inkwellDemo.navigation.label', message: 'Demo site menu'});
-  return (
-    <DemoFrame
-      component="Navigation"
-      caption={liveCaption(
-        translate({
-          id: 'inkwellDemo.caption.navigation',
-          message: 'The site menu, as visitors see it on the About page.',
-        }),
-      )}
-    >
-      <DemoStage spec={{kind: 'navigation', currentPath, label}} />
-    </DemoFrame>
-  );
+  const caption = translate({
+    id: 'inkwellDemo.caption.navigation',
+    message: 'The site menu, as visitors see it on the About page.',
+  });
+  return <Demo component="Navigation" caption={caption} spec={{kind: 'navigation', currentPath, label}} />;
 }
 
 /** The admin toolbar as an editor or an admin sees it on a page (so "Edit this page" shows). */
 export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Role; path?: string}): ReactNode {
   const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
-  return (
-    <DemoFrame
-      component="AdminToolbar"
-      caption={liveCaption(
-        role === 'admin'
-          ? translate({
-              id: 'inkwellDemo.caption.toolbar.admin',
-              message: 'The admin toolbar at the top of a page, as an admin sees it.',
-            })
-          : translate({
-              id: 'inkwellDemo.caption.toolbar.editor',
-              message: 'The admin toolbar at the top of a page, as an editor sees it.',
-            }),
-      )}
-    >
-      <DemoStage spec={{kind: 'admin-toolbar', role, path, label}} />
-    </DemoFrame>
-  );
+  const caption =
+    role === 'admin'
+      ? translate({
+          id: 'inkwellDemo.caption.toolbar.admin',
+          message: 'The admin toolbar at the top of a page, as an admin sees it.',
+        })
+      : translate({
+          id: 'inkwellDemo.caption.toolbar.editor',
+          message: 'The admin toolbar at the top of a page, as an editor sees it.',
+        });
+  return <Demo component="AdminToolbar" caption={caption} spec={{kind: 'admin-toolbar', role, path, label}} />;
 }
 
-/** What the reader sees in a screen demo, as the editor's guides name it. */
-function screenCaption(screen: ScreenName): string {
-  switch (screen) {
-    case 'setup':
-      return translate({
-        id: 'inkwellDemo.caption.screen.setup',
-        message: 'The setup screen, the first time your site opens.',
-      });
-    case 'sign-in':
-      return translate({
-        id: 'inkwellDemo.caption.screen.signIn',
-        message: 'The sign-in screen, at any admin address before you sign in.',
-      });
-    case 'editor':
-      return translate({
-        id: 'inkwellDemo.caption.screen.editor',
-        message: 'The post editor, with a post already written. Try it: here it saves and uploads nothing.',
-      });
-    case 'not-added':
-      return translate({
-        id: 'inkwellDemo.caption.notAdded',
-        message: 'What someone sees who signs in with an email no admin has added.',
-      });
-    case 'users':
-      return translate({id: 'inkwellDemo.caption.screen.users', message: 'The Users screen, as an admin sees it.'});
-    default:
-      return assertNever(screen);
-  }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`no caption for the screen ${String(value)}`);
+/** What the reader sees in each screen demo, as the editor's guides name it. */
+function screenCaptions(): Record<ScreenName, string> {
+  return {
+    setup: translate({
+      id: 'inkwellDemo.caption.screen.setup',
+      message: 'The setup screen, the first time your site opens.',
+    }),
+    'sign-in': translate({
+      id: 'inkwellDemo.caption.screen.signIn',
+      message: 'The sign-in screen, at any admin address before you sign in.',
+    }),
+    editor: translate({
+      id: 'inkwellDemo.caption.screen.editor',
+      message: 'The post editor, with a post already written. Try it: here it saves and uploads nothing.',
+    }),
+    'not-added': translate({
+      id: 'inkwellDemo.caption.notAdded',
+      message: 'What someone sees who signs in with an email no admin has added.',
+    }),
+    users: translate({id: 'inkwellDemo.caption.screen.users', message: 'The Users screen, as an admin sees it.'}),
+  };
 }
 
 /**
@@ -350,12 +319,11 @@ export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
     message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
   });
   return (
-    <DemoFrame
-      caption={liveCaption(screenCaption(screen))}
+    <Demo
+      caption={screenCaptions()[screen]}
       // The not-added page is the sign-in route's HTML, not a component.
       component={screen === 'not-added' ? undefined : 'InkwellRouter'}
-    >
-      <DemoStage spec={{kind: 'screen', screen, previewMessage}} />
-    </DemoFrame>
+      spec={{kind: 'screen', screen, previewMessage}}
+    />
   );
 }

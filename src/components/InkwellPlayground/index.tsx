@@ -2,21 +2,16 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {shadowContent} from '../InkwellDemo';
 import type {RunningPlayground} from './playground';
 
 type Status = 'closed' | 'opening' | 'open' | 'failed';
 
-/** The playground's own shadow root: the library's stylesheet and nothing of the docs'. */
+/** The playground's own shadow root: the library's stylesheet and nothing of the docs', as a demo's. */
 function stageIn(host: HTMLElement, stylesheet: string): HTMLElement {
   const shadow = host.shadowRoot ?? host.attachShadow({mode: 'open'});
-  shadow.replaceChildren();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesheet;
-  const container = document.createElement('div');
-  container.setAttribute('data-inkwell-playground-root', '');
-  shadow.append(link, container);
-  return container;
+  shadow.innerHTML = shadowContent(stylesheet, 'data-inkwell-playground-root');
+  return shadow.lastElementChild as HTMLElement;
 }
 
 /** Where a visitor of an Inkwell site signs in: the admin area, which asks them to. */

@@ -3,7 +3,8 @@
  * and its HTTP handler) over a memory store and object-URL media, in the reader's page.
  */
 import type {NavItem, ResolveResult, Session, SiteSettings} from '@inkwell/cms';
-import {createInkwell, MemoryStore, ObjectUrlMediaStorage, type InkwellServer} from '@inkwell/cms/playground';
+import {sampleSite} from '../InkwellDemo/sampleData';
+import {createInkwell, MemoryStore, ObjectUrlMediaStorage} from '@inkwell/cms/playground';
 
 /** Where the playground's API answers: the path the components call by default. */
 export const API_BASE = '/api/inkwell';
@@ -25,17 +26,7 @@ export interface SiteView {
 }
 
 /** A fresh site in memory, and how to ask it things. */
-export interface LocalSite {
-  server: InkwellServer;
-  /** Answers a request as the site's HTTP API would; the components' `fetch`. */
-  send(request: Request): Promise<Response>;
-  /** What `path` shows to the reader, signed in or not. */
-  view(path: string, session: Session | null): Promise<SiteView>;
-  /** The `blob:` URL of an image uploaded to it, from its public URL (`/uploads/…`). */
-  imageUrl(url: string): string | null;
-  /** Releases the images uploaded to it. */
-  close(): void;
-}
+export type LocalSite = Awaited<ReturnType<typeof createLocalSite>>;
 
 /**
  * Makes a new site with a name, an About page in the menu and one published post, and the
@@ -44,7 +35,7 @@ export interface LocalSite {
  * @param origin - The page's origin, which the server takes as its own address.
  * @returns The site.
  */
-export async function createLocalSite(origin: string): Promise<LocalSite> {
+export async function createLocalSite(origin: string) {
   const store = new MemoryStore();
   const media = new ObjectUrlMediaStorage({maxUploadBytes: 5 * 1024 * 1024});
   // Sign-out in the playground ends this local session; signing in again restores it.
@@ -61,10 +52,7 @@ export async function createLocalSite(origin: string): Promise<LocalSite> {
     {store, media, getSession: () => Promise.resolve(signedIn ? localSession : null)},
   );
   await store.users.create({...localSession.user, provider: null, createdAt: new Date().toISOString()});
-  await server.site.update({
-    name: 'Field Notes',
-    description: 'A small blog about paper, ink and the people who use them.',
-  });
+  await server.site.update(sampleSite);
   await server.pages.create({
     title: 'About',
     slug: 'about',
@@ -83,8 +71,10 @@ export async function createLocalSite(origin: string): Promise<LocalSite> {
   );
   return {
     server,
-    send: (request) => server.handler(request),
-    async view(path, session) {
+    /** Answers a request as the site's HTTP API would; the components' `fetch`. */
+    send: (request: Request) => server.handler(request),
+    /** What `path` shows to the reader, signed in or not. */
+    async view(path: string, session: Session | null): Promise<SiteView> {
       signedIn = session !== null;
       const [result, site, navigation] = await Promise.all([
         server.resolve(path, {session}),
@@ -93,7 +83,9 @@ export async function createLocalSite(origin: string): Promise<LocalSite> {
       ]);
       return {path, result, site, navigation};
     },
-    imageUrl: (url) => media.objectUrl(url),
+    /** The `blob:` URL of an image uploaded to it, from its public URL (`/uploads/…`). */
+    imageUrl: (url: string) => media.objectUrl(url),
+    /** Releases the images uploaded to it. */
     close: () => media.clear(),
   };
 }

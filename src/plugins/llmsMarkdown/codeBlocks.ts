@@ -1,5 +1,5 @@
-import type {Element, ElementContent, Root} from 'hast';
-import {findFirst, hasClass, textOf} from './hast';
+import type {Element, Root} from 'hast';
+import {findAll, hasClass, textOf} from './hast';
 
 const highlighted = /<pre\b([^>]*)>(\s*)<code\b([^>]*)>([\s\S]*?)<\/code>(\s*)<\/pre>/g;
 /** The only tags the highlighter writes inside a block: a span per token and line, a `<br>` per line end. */
@@ -36,31 +36,20 @@ export function plainCodeBlocks(html: string): string {
 }
 
 /**
- * A code block's title (a file name, "You write") goes on its `<pre>` as the fence's meta,
- * `title="…"`, as Docusaurus writes it in Markdown, and its own element goes.
- */
-function moveTitle(block: Element): void {
-  const isTitle = (node: ElementContent): node is Element =>
-    node.type === 'element' && hasClass(node, 'codeBlockTitle', true);
-  const title = block.children.find(isTitle);
-  if (!title) return;
-  block.children = block.children.filter((child) => child !== title);
-  const pre = findFirst(block, (node) => node.tagName === 'pre');
-  if (pre) pre.properties.dataMeta = `title=${JSON.stringify(textOf(title).trim())}`;
-}
-
-function visit(node: Element | Root): void {
-  for (const child of node.children) {
-    if (child.type !== 'element' || child.tagName === 'pre') continue;
-    if (hasClass(child, 'theme-code-block')) moveTitle(child);
-    visit(child);
-  }
-}
-
-/**
- * A rehype plugin for the twins: each code block's title becomes its fence's meta
- * (`data-meta` on the `<pre>`, which the twins' `pre` handler reads).
+ * A rehype plugin for the twins: each code block's title (a file name, "You write") becomes
+ * its fence's meta, `title="…"` as Docusaurus writes it in Markdown (`data-meta` on the
+ * `<pre>`, which the twins' `pre` handler reads), and its own element goes.
  */
 export function rehypeCodeBlockTitles() {
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void => {
+    for (const block of findAll(tree, (node) => hasClass(node, 'theme-code-block'))) {
+      const title = block.children.find(
+        (node): node is Element => node.type === 'element' && hasClass(node, 'codeBlockTitle', true),
+      );
+      const pre = findAll(block, (node) => node.tagName === 'pre')[0];
+      if (!title || !pre) continue;
+      block.children = block.children.filter((child) => child !== title);
+      pre.properties.dataMeta = `title=${JSON.stringify(textOf(title).trim())}`;
+    }
+  };
 }

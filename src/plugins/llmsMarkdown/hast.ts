@@ -24,7 +24,7 @@ export function textOf(node: ElementContent | RootContent): string {
   return '';
 }
 
-/** The elements under `node` that pass `test`, in document order, not looking inside a match. */
+/** The elements under `node` that pass `test`, in document order, not looking inside a match: `[0]` is the first. */
 export function findAll(node: Element | Root, test: (element: Element) => boolean, found: Element[] = []): Element[] {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
@@ -34,19 +34,11 @@ export function findAll(node: Element | Root, test: (element: Element) => boolea
   return found;
 }
 
-/** The first element under `node` that passes `test`. */
-export function findFirst(node: Element | Root, test: (element: Element) => boolean): Element | undefined {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (test(child)) return child;
-    const found = findFirst(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** A text node. */
 export const text = (value: string): Text => ({type: 'text', value});
+
+/** A paragraph of bold text: a label in a twin (a tab's, a stack choice's). */
+export const boldParagraph = (value: string): Element => element('p', [element('strong', [text(value)])]);
 
 /** An element node. */
 export const element = (
@@ -57,7 +49,8 @@ export const element = (
 
 /**
  * Replaces, depth first, every element `replace` returns content for; elements it returns
- * `undefined` for are kept and walked into.
+ * `undefined` for are kept and walked into (so a `replace` that only changes an element and
+ * returns nothing visits them all).
  */
 export function replaceElements(
   node: Element | Root,

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {firstParagraph, firstSentence, isWholeSentence, mainOf, metaDescription, pageDescription} from './pageContent';
+import {firstSentence, isWholeSentence} from '../shared/sentences.mjs';
+import {firstParagraph, mainOf, metaDescription, pageDescription} from './pageContent';
 
 const page = (description: string) =>
   `<!doctype html><html><head><meta data-rh=true name=description content="${description}"></head>` +

@@ -1,7 +1,5 @@
 import {firstSentence, isWholeSentence} from '../shared/sentences.mjs';
 
-export {firstSentence, isWholeSentence};
-
 /**
  * The `<main>` element of a built page, cut from its HTML as text: what a twin is made from.
  * The navbar, the sidebar (which lists every API page) and the footer are most of a page's

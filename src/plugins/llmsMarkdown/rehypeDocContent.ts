@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root} from 'hast';
-import {element, findAll, findFirst, hasClass, replaceElements, text, textOf} from './hast';
+import {element, findAll, hasClass, replaceElements, text, textOf} from './hast';
 
 /**
  * The element a page's twin is made from: a docs page's Markdown body
@@ -9,8 +9,8 @@ import {element, findAll, findFirst, hasClass, replaceElements, text, textOf} fr
  */
 function contentOf(tree: Root): Root {
   const content =
-    findFirst(tree, (node) => hasClass(node, 'theme-doc-markdown')) ??
-    findFirst(tree, (node) => node.tagName === 'article');
+    findAll(tree, (node) => hasClass(node, 'theme-doc-markdown'))[0] ??
+    findAll(tree, (node) => node.tagName === 'article')[0];
   return content ? {type: 'root', children: content.children} : tree;
 }
 
@@ -20,8 +20,8 @@ function contentOf(tree: Root): Root {
  */
 function cardList(grid: Element): ElementContent[] {
   const items = findAll(grid, (node) => node.tagName === 'a' && hasClass(node, 'card')).map((card) => {
-    const title = findFirst(card, (node) => /^h\d$/.test(node.tagName));
-    const description = findFirst(card, (node) => node.tagName === 'p');
+    const title = findAll(card, (node) => /^h\d$/.test(node.tagName))[0];
+    const description = findAll(card, (node) => node.tagName === 'p')[0];
     const name = String(title?.properties.title ?? (title ? textOf(title) : textOf(card))).trim();
     const about = description ? String(description.properties.title ?? textOf(description)).trim() : '';
     return element('li', [

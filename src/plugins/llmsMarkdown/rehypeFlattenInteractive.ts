@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {element, findAll, hasClass, replaceElements, text, textOf} from './hast';
+import {boldParagraph, element, findAll, hasClass, replaceElements, text, textOf} from './hast';
 
 /** The text a reader gets from `node`: what the page keeps out of search (notes about its controls) is left out. */
 function contentTextOf(node: ElementContent | RootContent): string {
@@ -8,13 +8,11 @@ function contentTextOf(node: ElementContent | RootContent): string {
   return textOf(node);
 }
 
-const label = (value: string): Element => element('p', [element('strong', [text(value)])]);
-
 /** Docusaurus `<Tabs>`: every panel, hidden ones too, under its tab's label. */
 function flattenTabs(container: Element): ElementContent[] {
   const labels = findAll(container, (node) => node.properties.role === 'tab').map((tab) => textOf(tab).trim());
   const panels = findAll(container, (node) => node.properties.role === 'tabpanel');
-  return panels.flatMap((panel, index) => [label(labels[index] ?? `Option ${index + 1}`), ...panel.children]);
+  return panels.flatMap((panel, index) => [boldParagraph(labels[index] ?? `Option ${index + 1}`), ...panel.children]);
 }
 
 /**
@@ -86,19 +84,16 @@ function renderingOf(stage: Element): ElementContent[] {
   return rendering.children as ElementContent[];
 }
 
-function replaceIn(node: Element | Root): void {
-  node.children = node.children.flatMap((child): Array<ElementContent> => {
-    if (child.type !== 'element') return [child as ElementContent];
-    if (hasClass(child, 'tabs-container')) {
-      const flat = flattenTabs(child);
-      flat.forEach((item) => item.type === 'element' && replaceIn(item));
-      return flat;
-    }
-    if (child.tagName === 'figure' && findAll(child, (node) => node.properties.dataInkwellDemo !== undefined).length)
-      return flattenDemo(child);
-    replaceIn(child);
-    return [child];
-  });
+/** Tabs and demos as plain content, tabs inside tabs too. */
+function flatten(node: Element): ElementContent[] | undefined {
+  if (hasClass(node, 'tabs-container')) {
+    const flat: Root = {type: 'root', children: flattenTabs(node)};
+    replaceElements(flat, flatten);
+    return flat.children as ElementContent[];
+  }
+  if (node.tagName === 'figure' && findAll(node, (inner) => inner.properties.dataInkwellDemo !== undefined).length)
+    return flattenDemo(node);
+  return undefined;
 }
 
 /**
@@ -108,5 +103,5 @@ function replaceIn(node: Element | Root): void {
  * source.
  */
 export default function rehypeFlattenInteractive() {
-  return (tree: Root): void => replaceIn(tree);
+  return (tree: Root): void => replaceElements(tree, flatten);
 }

@@ -1,9 +1,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {envSection, envText} from '../../components/StackPicker/envFile';
 import {defaultStack, isStackValue, stackGroupIds, type StackGroup} from '../../components/StackPicker/stack';
-import {element, findAll, replaceElements, text, textOf} from './hast';
-
-const strong = (value: string): Element => element('p', [element('strong', [text(value)])]);
+import {boldParagraph, element, findAll, replaceElements, text, textOf} from './hast';
 
 /** The group a fieldset of the picker is for, from its radio buttons' name (`stack-picker-<group>`). */
 function groupOf(fieldset: Element): StackGroup | undefined {
@@ -22,7 +20,7 @@ function pickerMarkdown(picker: Element): ElementContent[] {
   const paragraphs = findAll(picker, (node) => node.tagName === 'p');
   const heading = paragraphs[0] ? textOf(paragraphs[0]).trim() : '';
   const showsEnv = findAll(picker, (node) => node.tagName === 'pre').length > 0;
-  const out: ElementContent[] = heading ? [strong(heading)] : [];
+  const out: ElementContent[] = heading ? [boldParagraph(heading)] : [];
   if (showsEnv)
     out.push(
       element('p', [text('Your .env file is the part for your host, then the part for each of your other choices.')]),
@@ -48,7 +46,7 @@ function pickerMarkdown(picker: Element): ElementContent[] {
       if (!isStackValue(group, choice.value)) continue;
       const lines = envSection(group, {...defaultStack, [group]: choice.value});
       out.push(
-        strong(`${groupLabel}: ${choice.label}`),
+        boldParagraph(`${groupLabel}: ${choice.label}`),
         element('pre', [element('code', [text(envText(lines))], {className: ['language-ini']})]),
       );
     }

@@ -1,4 +1,5 @@
-import type {Element, Root} from 'hast';
+import type {Root} from 'hast';
+import {replaceElements} from './hast';
 
 /** Where the twins' links point. */
 export interface TwinLinkOptions {
@@ -30,15 +31,12 @@ export function twinHref(href: string, {origin, baseUrl, twins}: TwinLinkOptions
 
 /** A rehype plugin for the twins: makes links and images work from a file read anywhere ({@link twinHref}). */
 export default function rehypeTwinLinks(options: TwinLinkOptions) {
-  const visit = (node: Element | Root): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      const {href, src} = child.properties;
-      if (child.tagName === 'a' && typeof href === 'string') child.properties.href = twinHref(href, options);
-      if (child.tagName === 'img' && typeof src === 'string' && src.startsWith('/'))
-        child.properties.src = `${options.origin}${src}`;
-      visit(child);
-    }
-  };
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void =>
+    replaceElements(tree, (node) => {
+      const {href, src} = node.properties;
+      if (node.tagName === 'a' && typeof href === 'string') node.properties.href = twinHref(href, options);
+      if (node.tagName === 'img' && typeof src === 'string' && src.startsWith('/'))
+        node.properties.src = `${options.origin}${src}`;
+      return undefined;
+    });
 }

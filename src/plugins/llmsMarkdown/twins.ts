@@ -1,5 +1,6 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {setImmediate} from 'node:timers/promises';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
 import {pageDescription} from './pageContent';
@@ -29,9 +30,6 @@ export function leafRoutes(routes: readonly RouteConfig[], baseUrl: string): str
 export type TwinsSite = Pick<LoadContext, 'baseUrl'> & {
   siteConfig: Pick<LoadContext['siteConfig'], 'url' | 'title' | 'tagline'>;
 };
-
-/** Lets the callbacks that are waiting run (a setImmediate: after I/O callbacks, not behind the thread pool). */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A twin written: its page's route, title and description. */
 interface Twin {
@@ -82,7 +80,7 @@ export async function writeTwins(
     const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
     twins.set(route, {route, title, description: pageDescription(html, markdown), markdown});
     writeFileSync(join(outDir, `${route}.md`), markdown);
-    await yieldToEventLoop();
+    await setImmediate();
   }
 
   const listed = (route: string, label?: string) => {
