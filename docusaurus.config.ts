@@ -5,6 +5,7 @@ import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
 import inkwellLibrary from './src/plugins/inkwellLibrary';
 import searchPlugin from './src/plugins/search';
+import {precompressBuild} from './src/plugins/precompressAssets/precompress.mjs';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
 import postcssConfig from './src/plugins/postcssConfig';
@@ -138,10 +139,10 @@ const config: Config = {
   ],
 
   // Local plugins, one folder each under src/plugins/. Docusaurus runs their postBuild hooks at
-  // the same time, each on files of its own: search writes Pagefind's index and then runs the
-  // build's one precompression (src/plugins/precompressAssets) over the bundles and the index;
-  // llmsMarkdown reads the built pages and writes their Markdown twins; securityHeaders hashes
-  // the pages' inline scripts.
+  // the same time, each on files of its own: search writes Pagefind's index and then, as its
+  // afterIndex, runs the build's one precompression (src/plugins/precompressAssets) over the
+  // bundles and the index; llmsMarkdown reads the built pages and writes their Markdown twins;
+  // securityHeaders hashes the pages' inline scripts.
   plugins: [
     lastUpdateWarningPlugin(history),
     apiReferencePlugin,
@@ -149,7 +150,7 @@ const config: Config = {
     guideQuickStart,
     postcssConfig,
     (context: LoadContext) => codeHighlight(context, {css: prism.css}),
-    searchPlugin,
+    (context: LoadContext) => searchPlugin(context, {afterIndex: precompressBuild}),
     // The pages outside the docs that llms.txt lists first; the home page and search have no content of their own.
     (context: LoadContext) => llmsMarkdown(context, {overview: ['/intro', '/providers'], exclude: ['/', '/search']}),
     securityHeaders,

@@ -620,6 +620,7 @@ try {
 const syntheticPages = 500;
 console.log(`\n=== Search on a copy of the site with ${syntheticPages} generated guide pages`);
 const synthetic = await syntheticSite(buildDir, syntheticPages);
+await precompress(synthetic, {folders: ['pagefind']});
 const syntheticServer = await startNginx({siteRoot: synthetic});
 try {
   const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu']});

@@ -18,6 +18,7 @@
 //   pagefind.js passes data that arrives decoded straight through.
 // Pages and Markdown twins are left to the server's on-the-fly compression: they change with
 // every build.
+import {phaseLine} from '../shared/phaseLine.mjs';
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {promisify} from 'node:util';
 import {availableParallelism} from 'node:os';
@@ -170,4 +171,18 @@ export function summary({gzipFiles, brotliFiles, before, gzipBytes, brotliBytes}
     `[precompress] ${gzipFiles} files of ${precompressedFolders.join('/ and ')}/ (${before} B) to ${gzipBytes} B in gzip, ` +
     `and ${brotliFiles} to ${brotliBytes} B in brotli, in ${Math.round(milliseconds)} ms.`
   );
+}
+
+/**
+ * The build's precompression step: {@link precompress} over `buildDir`, with its summary and
+ * timing lines. The search plugin calls it once Pagefind's index is written (see
+ * docusaurus.config.ts), since Docusaurus runs the plugins' postBuild hooks at the same time.
+ * @param {string} buildDir
+ * @returns {Promise<void>}
+ * @example await precompressBuild('build')
+ */
+export async function precompressBuild(buildDir) {
+  const started = performance.now();
+  console.log(summary(await precompress(buildDir), performance.now() - started));
+  console.log(phaseLine('precompression', performance.now() - started));
 }

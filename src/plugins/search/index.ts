@@ -2,7 +2,6 @@ import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {phaseLine} from '../shared/phaseLine.mjs';
-import {precompress, summary} from '../precompressAssets/precompress.mjs';
 
 /**
  * The indexer, loaded by Node's own require: the config's loader (jiti) turns an import() in
@@ -27,14 +26,18 @@ const earlyShortcut = `addEventListener("keydown",function(e){if(e.key.toLowerCa
  *   early start;
  * - `indexer.mjs` and `searchWords.mjs`: after the build, Pagefind indexes the built HTML into
  *   `build/pagefind/` (a chunked index the browser loads a few fragments of per query), and the
- *   words ranking needs beyond it are written beside it. Then the build's one precompression
- *   step (`precompressAssets`) compresses the bundles and the index: Docusaurus runs the
- *   plugins' postBuild hooks at the same time, so only this hook knows when the index is done.
+ *   words ranking needs beyond it are written beside it. Then `afterIndex` runs: Docusaurus
+ *   runs the plugins' postBuild hooks at the same time, so only this hook knows when the index
+ *   is done, and the build's precompression of the bundles and the index waits for it.
  * @param context the site's
+ * @param options `afterIndex`, what to run on the build folder once the index is written
  * @returns the plugin
- * @example plugins: [searchPlugin]
+ * @example plugins: [(context) => searchPlugin(context, {afterIndex: precompressBuild})]
  */
-export default function searchPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(
+  context: LoadContext,
+  {afterIndex}: {afterIndex?: (outDir: string) => Promise<void>} = {},
+): Plugin {
   return {
     name: 'inkwell-search',
     getThemePath: () => resolve(__dirname, 'theme'),
@@ -47,13 +50,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlyShortcut}]}),
     async postBuild({outDir}) {
-      let started = performance.now();
+      const started = performance.now();
       const pages = await indexSite(outDir, context.baseUrl);
       console.log(`[pagefind] indexed ${pages} pages`);
       console.log(phaseLine('Pagefind index', performance.now() - started));
-      started = performance.now();
-      console.log(summary(await precompress(outDir), performance.now() - started));
-      console.log(phaseLine('precompression', performance.now() - started));
+      await afterIndex?.(outDir);
     },
   };
 }

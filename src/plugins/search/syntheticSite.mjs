@@ -2,12 +2,11 @@
 // A copy of the built site with extra generated guide pages, indexed like the real one, so
 // the bench can show how search costs grow with the docs. The pages reuse a real guide's
 // HTML shell and words drawn from the site's own text (keeping how often each word occurs),
-// so the index grows the way it would with more real guides. The index is precompressed as the
-// build's is; the copied assets keep the build's copies.
+// so the index grows the way it would with more real guides. The caller precompresses the new
+// index as the build's is; the copied assets keep the build's copies.
 import {cp, mkdir, mkdtemp, readFile, readdir, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {precompress} from '../precompressAssets/precompress.mjs';
 import {indexSite} from './indexer.mjs';
 
 /**
@@ -88,6 +87,5 @@ export async function syntheticSite(buildDir, extraPages) {
     );
   }
   await indexSite(dir, '/');
-  await precompress(dir, {folders: ['pagefind']});
   return dir;
 }
