@@ -126,13 +126,6 @@ export const relatedWeight = 0.5;
 export const relatedSearched = 1;
 
 /**
- * How much a page's score falls for each telling word of the query it lacks: the share of the
- * words it holds, to this power. Above 1, a page that answers every word outranks one that
- * repeats a single word often.
- */
-export const coordinationPower = 1;
-
-/**
  * How much an API page counts for a task-shaped query (no identifier in it). The API reference
  * names every type, prop and member, so its pages hold the words of most tasks ("draft",
  * "roles") in their titles; the guide that answers the task should come first. A query with an
@@ -188,8 +181,8 @@ type Scored = {result: PagefindResult; score: number};
  * - each remaining word is searched on its own, a word no page holds is corrected to the site's
  *   nearest word, and, when the query has more than one word or its word finds few pages, its
  *   related words are searched too, at {@link relatedWeight};
- * - a page's score is the sum of its best score for each word, scaled down for each word it
- *   lacks ({@link coordinationPower}). Pagefind's score for a word falls with the number of
+ * - a page's score is the sum of its best score for each word, times the share of the words
+ *   it holds. Pagefind's score for a word falls with the number of
  *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
  *   lacks the telling word loses most: the filler goes first, never the telling word;
  * - API pages count at {@link apiWeightForTasks};
@@ -279,7 +272,7 @@ export async function searchPagefind(
       held,
       score:
         sum *
-        (held / asked.length) ** coordinationPower *
+        (held / asked.length) *
         (api.has(id) ? apiWeightForTasks : 1) *
         (1 + headingWeight * headingMatch(headings.get(id), headingTerms)),
     }))
