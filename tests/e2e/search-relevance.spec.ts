@@ -185,7 +185,7 @@ test.describe("search relevance, readers' own questions", () => {
     ['tuning', tuningQuestions],
     ['heldOut', heldOutQuestions],
   ] as const) {
-    test(`the ${half} half finds its answers (top-1 >= ${readerFloors[half].top1 * 100} %, top-3 >= ${readerFloors[half].top3 * 100} %)`, async ({
+    test(`the ${half} half finds its answers (top-1 >= ${Math.round(readerFloors[half].top1 * 100)} %, top-3 >= ${Math.round(readerFloors[half].top3 * 100)} %)`, async ({
       page,
     }) => {
       test.setTimeout(600_000);
