@@ -17,17 +17,8 @@
 //   --search-only      only the search figures (today's site and +500 generated pages)
 //   --reader-bundle    only the reader's bundle: what PostList, PageRenderer, MarkdownRenderer
 //                      and the stylesheet cost a visitor's page (scripts/bench/readerBundle.mjs)
-//   --load             only the load bench (scripts/bench/load/): the getting-started guide's app
-//                      under `next start` on the file store and DynamoDB (dynalite), 10 and
-//                      --posts posts, at 10 connections; exits 1 if a save is lost or a request fails
-//   --posts N          posts in the load bench's large run (default 10000)
-//   --seconds N        seconds the load bench loads each path in one round (default 2)
-//   --rounds N         the load bench's measured rounds of each path at each size, the two
-//                      sizes served at once and alternating; figures are medians (default 5)
-//   --stores a,b       the load bench's stores (default file,dynamodb)
-//   --keep             keep the load bench's built app; --app DIR measures a kept app again
-// INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one), and
-// the load bench's first port (its second is the next one).
+// INKWELL_BENCH_PORT sets the dev-server port the start timings use (default: a free one).
+// The library's load bench is `npm run bench:load` (tests/load/bench.mjs).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
@@ -75,49 +66,8 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '1'},
     'search-only': {type: 'boolean', default: false},
     'reader-bundle': {type: 'boolean', default: false},
-    load: {type: 'boolean', default: false},
-    posts: {type: 'string', default: '10000'},
-    seconds: {type: 'string', default: '2'},
-    rounds: {type: 'string', default: '5'},
-    stores: {type: 'string', default: 'file,dynamodb'},
-    keep: {type: 'boolean', default: false},
-    app: {type: 'string'},
   },
 });
-if (values.load) {
-  // The load bench reuses the guide runner's TypeScript (its app making), loaded through jiti.
-  const jiti = require('jiti')(import.meta.url);
-  /** @type {import('./bench/load/run.ts')} */
-  const {runLoadBench} = jiti('./bench/load/run.ts');
-  const stores = values.stores.split(',').map((store) => {
-    if (store !== 'file' && store !== 'dynamodb') throw new Error(`--stores takes file and dynamodb, not ${store}`);
-    return /** @type {'file' | 'dynamodb'} */ (store);
-  });
-  // The two sizes of a store are served at once: INKWELL_BENCH_PORT and the port after it.
-  const port = Number(process.env.INKWELL_BENCH_PORT ?? 0) || /** @type {number} */ (await freePort());
-  let largePort = port + 1;
-  while (!process.env.INKWELL_BENCH_PORT && largePort === port + 1) {
-    const free = /** @type {number} */ (await freePort());
-    if (free !== port) largePort = free;
-  }
-  try {
-    process.exit(
-      await runLoadBench({
-        posts: Number(values.posts),
-        seconds: Number(values.seconds),
-        rounds: Number(values.rounds),
-        connections: 10,
-        ports: [port, largePort],
-        stores,
-        keep: values.keep,
-        app: values.app,
-      }),
-    );
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
 const extraPages = Number(values.pages);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
