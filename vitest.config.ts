@@ -30,7 +30,7 @@ export default defineConfig({
         ...siteOptions,
         test: {
           name: 'site',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/load/**/*.test.ts'],
           environment: 'node',
           ...unitTier,
         },

@@ -4,8 +4,6 @@
 // Playwright compiles the tests that import it to CommonJS. Lighthouse CI (lighthouserc.cjs)
 // cannot hold these: its byte assertions are per resource type with headers counted (not the
 // JS+CSS bodies together), per page (not one page's ratio to another) and per load (no search).
-const {existsSync, readdirSync, statSync} = require('node:fs');
-const path = require('node:path');
 
 /**
  * The JS and CSS a first visit to `url` loads, with the bytes each took on the wire (gzip
@@ -44,25 +42,6 @@ async function firstVisitAssets(page, url) {
     assets.push(asset);
   }
   return assets;
-}
-
-/**
- * The search index on disk (build/pagefind): Pagefind writes its index, fragments and
- * WebAssembly engine gzipped already, so their size on disk is their size on the wire.
- * @param {string} buildDir
- * @returns {{files: number, bytes: number}}
- */
-function searchIndexSize(buildDir) {
-  const dir = path.join(buildDir, 'pagefind');
-  if (!existsSync(dir)) throw new Error(`No Pagefind index in ${dir}: did the build's postBuild run?`);
-  let files = 0;
-  let bytes = 0;
-  for (const entry of readdirSync(dir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || entry.name.endsWith('.gz') || entry.name.endsWith('.br')) continue;
-    files += 1;
-    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return {files, bytes};
 }
 
 /**
@@ -137,153 +116,4 @@ async function firstSearch(page, url, query, {box: findBox = (on) => on.getByRol
 
 /** @typedef {{url: string, type: string, bytes: number, encoding: string, prefetch: boolean}} SearchRequest */
 
-/**
- * Milliseconds from the search box receiving a query to its first matching result being in
- * the page, once the index has loaded: one figure per query.
- * @param {import('@playwright/test').Page} page
- * @param {string} baseUrl
- * @param {Array<{query: string, hit: string}>} queries
- * @returns {Promise<number[]>}
- */
-async function searchTimes(page, baseUrl, queries) {
-  await page.goto(`${baseUrl}/`, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const input = page.getByRole('combobox', {name: 'Search'});
-  await input.click();
-  // Warm up: the first query waits for the index to download and load.
-  await input.fill(queries[0]?.query ?? 'inkwell');
-  await page.getByRole('option').first().waitFor({timeout: 30_000});
-  const times = [];
-  for (const {query, hit} of queries) {
-    await input.fill('');
-    await page.waitForTimeout(100);
-    const measured = page.evaluate(
-      ({hit}) =>
-        new Promise((resolve, reject) => {
-          /** @type {number | undefined} */
-          let started;
-          const box = /** @type {HTMLInputElement} */ (document.querySelector('input[placeholder="Search"]'));
-          box.addEventListener('input', () => (started ??= performance.now()), {capture: true, once: true});
-          // Visible options only: the emptied box may leave the last query's list hidden.
-          const found = () =>
-            Array.from(document.querySelectorAll('[role="option"]')).some(
-              (option) =>
-                option instanceof HTMLElement &&
-                option.offsetParent !== null &&
-                (option.textContent ?? '').includes(hit),
-            );
-          const observer = new MutationObserver(() => {
-            if (started !== undefined && found()) {
-              observer.disconnect();
-              resolve(performance.now() - started);
-            }
-          });
-          observer.observe(document.body, {childList: true, subtree: true, characterData: true});
-          setTimeout(() => reject(new Error(`no result containing "${hit}"`)), 10_000);
-        }),
-      {hit},
-    );
-    await input.fill(query);
-    times.push(Math.round(Number(await measured)));
-  }
-  return times;
-}
-
-/**
- * Milliseconds from hydration to the first results on the search page opened with a query in
- * its URL (`/search?q=…`), as a reader arrives from the navbar's Enter or a shared link: each
- * run a fresh browser context (an empty cache), so it counts the engine's and index's
- * download. Performance marks taken in the page time it: `inkwell-hydrated` when Docusaurus
- * marks the page hydrated, `inkwell-search-results` when the first result is in the page.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} baseUrl
- * @param {string[]} queries
- * @param {number} runs per query
- * @returns {Promise<number[]>} one figure per run
- */
-async function searchPageTimes(browser, baseUrl, queries, runs) {
-  const times = [];
-  for (let run = 0; run < runs; run += 1) {
-    for (const query of queries) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const marked = new Set();
-        const mark = (/** @type {string} */ name) => {
-          if (marked.has(name)) return;
-          marked.add(name);
-          performance.mark(name);
-        };
-        new MutationObserver(() => {
-          if (document.documentElement.dataset.hasHydrated === 'true') mark('inkwell-hydrated');
-          if (document.querySelector('main article')) mark('inkwell-search-results');
-        }).observe(document, {subtree: true, childList: true, attributes: true});
-      });
-      await page.goto(`${baseUrl}/search?q=${encodeURIComponent(query)}`);
-      await page.locator('main article').first().waitFor({timeout: 30_000});
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      const ms = await page.evaluate(
-        () =>
-          performance.getEntriesByName('inkwell-search-results')[0].startTime -
-          performance.getEntriesByName('inkwell-hydrated')[0].startTime,
-      );
-      times.push(Math.max(0, Math.round(ms)));
-      await context.close();
-    }
-  }
-  return times;
-}
-
-/**
- * The queries timed, each with a word its first results show: guides, API pages and
- * top-level pages. (The top-level page "Providers" ranks third for its name, after the API's
- * SiteProvider and TooltipProvider, so the results in view show "Provider".)
- */
-const searchQueries = [
-  {query: 'GitHub OAuth app', hit: 'GitHub'},
-  {query: 'InkwellRouter', hit: 'InkwellRouter'},
-  {query: 'Providers', hit: 'Provider'},
-  {query: 'markdown', hit: 'Markdown'},
-  {query: 'deploy vercel', hit: 'Vercel'},
-];
-
-/**
- * How many elements a page builds after its HTML has been parsed, and how many it has: what
- * hydration rebuilds instead of adopting. A count, not a timing, so the machine's load does
- * not move it. The head's tags, the mobile menu and the word-wrap buttons are built by the
- * theme in any case; a remount (the theme's Tabs) rebuilds what it holds.
- * @param {import('@playwright/test').Page} page a fresh page
- * @param {string} url
- * @returns {Promise<{added: number, total: number}>}
- */
-async function elementsBuiltAfterParse(page, url) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const counts = {added: 0};
-      Object.assign(window, {inkwellElementsAdded: counts});
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.addedNodes))
-            if (node instanceof Element) counts.added += 1 + node.querySelectorAll('*').length;
-      }).observe(document.documentElement, {childList: true, subtree: true});
-    });
-  });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() => ({
-    added: /** @type {{inkwellElementsAdded: {added: number}}} */ (/** @type {unknown} */ (window)).inkwellElementsAdded
-      .added,
-    total: document.querySelectorAll('*').length,
-  }));
-}
-
-module.exports = {
-  elementsBuiltAfterParse,
-  firstVisitAssets,
-  firstSearch,
-  searchIndexSize,
-  searchTimes,
-  searchPageTimes,
-  searchQueries,
-};
+module.exports = {firstVisitAssets, firstSearch};

@@ -1,11 +1,11 @@
 // @ts-check
-// Indexes a folder of built HTML with Pagefind into <folder>/pagefind: after the build (the
-// search plugin) and on the bench's synthetic site.
+// Indexes a folder of built HTML with Pagefind into <folder>/pagefind, after the build (the
+// search plugin).
 import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, relative, sep} from 'node:path';
 import * as pagefind from 'pagefind';
-import {writeSearchWords} from './searchWords.mjs';
+import {countPageWords, writeSearchWords} from './searchWords.mjs';
 import {routeOf, sectionOf} from './sections.mjs';
 
 /**
@@ -295,8 +295,8 @@ export async function indexSite(buildDir, baseUrl = '/') {
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
-    /** @type {{html: string}[]} */
-    const indexed = [];
+    /** @type {Map<string, number>} */
+    const vocabulary = new Map();
     const entries = await readdir(buildDir, {withFileTypes: true, recursive: true});
     for (const entry of entries) {
       if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
@@ -311,7 +311,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
         ),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
-      indexed.push({html});
+      countPageWords(vocabulary, html);
       pages += 1;
     }
     const outputPath = join(buildDir, 'pagefind');
@@ -331,7 +331,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
       if (/^wasm\..+\.pagefind$/.test(file) && !engines.has(file)) await rm(join(outputPath, file));
     }
     await addSearchPagePreloads(buildDir, baseUrl, entry);
-    const words = await writeSearchWords(outputPath, indexed);
+    const words = await writeSearchWords(outputPath, vocabulary);
     console.log(`[pagefind] ${words.words} site words, ${words.related} reader words related to them`);
     const scripts = await minifyBrowserScripts(outputPath);
     console.log(`[pagefind] scripts minified from ${scripts.before} to ${scripts.after} B`);

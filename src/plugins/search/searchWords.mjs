@@ -201,19 +201,25 @@ export async function pageHeadings(pagefindFolder) {
 }
 
 /**
+ * Counts a page's words into `vocabulary` (each word once a page: how many pages hold it), so
+ * the index keeps the counts and lets each page's HTML go as soon as Pagefind has it.
+ * @param {Map<string, number>} vocabulary
+ * @param {string} html a built page
+ * @example countPageWords(vocabulary, await readFile('build/docs/intro.html', 'utf8'))
+ */
+export function countPageWords(vocabulary, html) {
+  for (const word of new Set(wordsOfText(mainText(html)))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+}
+
+/**
  * Writes the words files into `<pagefindFolder>/words/`: `stop.json` (the stop words),
  * `vocabulary.json` (each site word and how many pages hold it) and `related-<letter>.json`
  * (the related-word map, sharded by first letter), and `headings.json` ({@link pageHeadings}).
  * @param {string} pagefindFolder
- * @param {readonly {html: string}[]} pages each indexed page's built HTML
+ * @param {Map<string, number>} vocabulary the indexed pages' words ({@link countPageWords})
  * @returns {Promise<{words: number, related: number}>}
  */
-export async function writeSearchWords(pagefindFolder, pages) {
-  /** @type {Map<string, number>} */
-  const vocabulary = new Map();
-  for (const {html} of pages) {
-    for (const word of new Set(wordsOfText(mainText(html)))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-  }
+export async function writeSearchWords(pagefindFolder, vocabulary) {
   const stopWords = new Set(englishStopWords);
   const related = relatedWords(vocabulary, await loadWordNet(), stopWords);
   const folder = join(pagefindFolder, wordsFolder);

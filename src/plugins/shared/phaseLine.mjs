@@ -1,6 +1,6 @@
 // @ts-check
-// The timing line each build step prints when it is done; `npm run bench` reads them
-// (scripts/bench/phases.mjs) beside Docusaurus's own timings.
+// The timing line each build step prints when it is done, to read beside Docusaurus's own
+// timings (DOCUSAURUS_PERF_LOGGER=true).
 
 /** The prefix of the build steps' timing lines. */
 export const phasePrefix = '[inkwell-phase]';

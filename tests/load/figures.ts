@@ -3,7 +3,7 @@
  * table, and the issue's targets checked against a run's figures.
  */
 
-import {median} from '../../gates/figures.mjs';
+import {median} from '../../scripts/gates/figures.mjs';
 
 /** What the bench keeps of one autocannon run (its `--json` output). */
 export interface LoadFigure {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --load`: the getting-started guide's app, made as the guide runner makes it,
+ * `npm run bench:load`: the getting-started guide's app, made as the guide runner makes it,
  * with an app page of its own, served by `next start` on the file store and on DynamoDB
  * (dynalite) with a few posts and with many: each path's requests one after another, then 10
  * connections from autocannon after an unrecorded warm-up run on each path; and a run in which
@@ -14,10 +14,10 @@ import {spawn} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {copyApp, removeWorkDir, runAsync, Server, writeAppFile} from '../../../tests/guides/app';
-import {startDynalite} from '../../../tests/guides/aws-local';
-import {buildApp, guideServerEnv, makeGuideApp, runStepsOutsideRunner, step} from '../../../tests/guides/guide-app';
-import {startMockGitHub, type MockGitHub} from '../../../tests/guides/mock-github';
+import {copyApp, removeWorkDir, runAsync, Server, writeAppFile} from '../guides/app';
+import {startDynalite} from '../guides/aws-local';
+import {buildApp, guideServerEnv, makeGuideApp, runStepsOutsideRunner, step} from '../guides/guide-app';
+import {startMockGitHub, type MockGitHub} from '../guides/mock-github';
 import {
   callsLine,
   groupCpuMs,
@@ -26,7 +26,7 @@ import {
   type CallsPerRequest,
   type CountingProxy,
 } from './store-calls';
-import {median} from '../../gates/figures.mjs';
+import {median} from '../../scripts/gates/figures.mjs';
 import {
   combineRounds,
   editorsUnderLoad,

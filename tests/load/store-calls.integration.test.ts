@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process';
 import {setTimeout} from 'node:timers/promises';
 import {DynamoDBClient, GetItemCommand, ListTablesCommand} from '@aws-sdk/client-dynamodb';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startDynalite, type LocalService} from '../../../tests/guides/aws-local';
+import {startDynalite, type LocalService} from '../guides/aws-local';
 import {callsLine, commandOf, groupCpuMs, perRequest, startCountingProxy, type CountingProxy} from './store-calls';
 
 describe('perRequest and callsLine', () => {
