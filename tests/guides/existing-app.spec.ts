@@ -3,9 +3,10 @@
  * in an app that already has a `src/` folder, Tailwind, a layout of its own and routes of its
  * own (a static page and a dynamic route), as a reader with such an app would. Its routes must
  * answer as they did before Inkwell, in production and in development; unknown paths and drafts
- * must answer a real 404; the toolbar must show on a page of the app's own.
+ * must answer a real 404; the toolbar must show on a page of the app's own; the admin screens
+ * must show without the app's header and footer, while its pages and Inkwell's keep them.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
@@ -118,6 +119,16 @@ function inSrc(title: string): string {
   return `src/${title}`;
 }
 
+/** The guide's section that moves the app's pages into `app/(site)/` and gives the admin screens a root layout. */
+const ADMIN_LAYOUT = 'Keep your header and footer off the admin screens';
+
+/** What the app's own layout renders around every page of its own, and Inkwell's must not show around the admin. */
+async function expectAcmeFrame(page: Page, shown: boolean, where: string): Promise<void> {
+  const count = shown ? 1 : 0;
+  await expect(page.getByText('Acme footer', {exact: true}), `Acme's footer on ${where}`).toHaveCount(count);
+  await expect(page.getByRole('link', {name: 'About us', exact: true}), `Acme's header on ${where}`).toHaveCount(count);
+}
+
 test('add-to-existing-project, followed in an app with src/, Tailwind and routes of its own', async ({browser}) => {
   // Two apps built (before and after Inkwell) and three servers: under load, longer than one guide app.
   test.setTimeout(45 * 60_000);
@@ -175,16 +186,61 @@ test('add-to-existing-project, followed in an app with src/, Tailwind and routes
         }
         addGuideRewrites(appDir);
         writeAppFile(appDir, inSrc('app/pricing/page.tsx'), existing.codeFile('app/pricing/page.tsx').code);
-        // "Add one import to your root layout, above your own stylesheet."
+      },
+    );
+
+    await step(
+      ADMIN_LAYOUT,
+      "the guide's command moves Acme's layout, pages and Inkwell's site folders into src/app/(site)/; the admin's root layout and page in src/app/(inkwell)/; the guide's rewrites",
+      () => {
+        const section = existing.section(ADMIN_LAYOUT);
+        const move = existing.blocks(ADMIN_LAYOUT).find((block) => block.lang === 'bash');
+        if (!move) throw new Error(`${existing.file}, "${ADMIN_LAYOUT}": no shell block moves the pages.`);
+        expect(section, 'the guide says where to run it in a src/ app').toContain('`src/app/` in a `src/` app');
+        run('bash', ['-euc', move.code], {cwd: join(appDir, 'src/app')});
+        for (const moved of [
+          'layout.tsx',
+          'globals.css',
+          'page.tsx',
+          'not-found.tsx',
+          'about',
+          'products',
+          'pricing',
+        ]) {
+          expect(existsSync(join(appDir, 'src/app/(site)', moved)), `${moved} moved into (site)`).toBe(true);
+        }
+        for (const kept of ['api', 'favicon.ico']) expect(existsSync(join(appDir, 'src/app', kept)), kept).toBe(true);
+        for (const title of ['app/(inkwell)/layout.tsx', 'app/(inkwell)/inkwell-admin/[[...slug]]/page.tsx']) {
+          writeAppFile(appDir, inSrc(title), existing.codeFile(title).code);
+        }
+        // "Replace the rewrites option in next.config.ts with this one."
+        const config = readFileSync(join(appDir, 'next.config.ts'), 'utf8');
+        const created = createProject.codeFile('next.config.ts (excerpt)').code;
+        expect(config).toContain(created);
+        writeAppFile(
+          appDir,
+          'next.config.ts',
+          config.replace(created, existing.codeFile('next.config.ts (excerpt)').code),
+        );
+      },
+    );
+
+    await step(
+      'Import the stylesheet and set the environment',
+      "Inkwell's stylesheet above Acme's own in the moved root layout; the GitHub variables in .env.local",
+      () => {
+        // "Add one import to your root layout (app/(site)/layout.tsx once you have moved it), above your own stylesheet."
+        expect(existing.section('Import the stylesheet')).toContain('`app/(site)/layout.tsx` once you have moved it');
         const imports = existing
           .codeFile('app/layout.tsx (excerpt)')
           .code.split('\n')
           .filter((line) => line.startsWith('import ') && !line.includes('./globals.css'));
-        const layout = readFileSync(join(appDir, 'src/app/layout.tsx'), 'utf8');
+        const layoutPath = 'src/app/(site)/layout.tsx';
+        const layout = readFileSync(join(appDir, layoutPath), 'utf8');
         expect(layout).toContain("import './globals.css';");
         writeAppFile(
           appDir,
-          'src/app/layout.tsx',
+          layoutPath,
           layout.replace("import './globals.css';", `${imports.join('\n')}\nimport './globals.css';`),
         );
         const env = existing.blocks('Set the environment').find((block) => block.code.includes('GITHUB_CLIENT_ID'));
@@ -264,17 +320,36 @@ async function ownPathsAndNotFound(
   );
   await step(
     `Unknown paths in ${where}`,
-    "a real 404 with the app's own not-found page; Inkwell's /blog answers; its catch-all folders are not paths",
+    "a real 404 with the app's own not-found page; Inkwell's /blog answers in Acme's header and footer; its page folders are not paths",
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      for (const path of ['/no-such-page', '/products', '/inkwell-site/blog', '/inkwell-edit/blog']) {
+      for (const path of [
+        '/no-such-page',
+        '/products',
+        '/inkwell-site/blog',
+        '/inkwell-edit/blog',
+        '/inkwell-admin/admin',
+      ]) {
         const response = await page.goto(`${origin}${path}`);
         expect(response?.status(), `${path} in ${where}`).toBe(404);
         await expect(page.getByText('Acme has no such page.')).toBeVisible();
       }
       expect((await page.goto(`${origin}/blog`))?.status(), `/blog in ${where}`).toBe(200);
-      await expect(page.getByText('Acme footer')).toBeVisible();
+      await expectAcmeFrame(page, true, `/blog in ${where}`);
+      await context.close();
+    },
+  );
+  await step(
+    `Sign-in screen in ${where}`,
+    "a visitor's /admin shows the sign-in screen in Inkwell's admin frame, without Acme's header and footer",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      expect((await page.goto(`${origin}/admin`))?.status(), `/admin in ${where}`).toBe(200);
+      await expect(page.getByRole('heading', {level: 1, name: 'Sign in'})).toBeVisible();
+      await expect(page.getByRole('link', {name: 'View site'})).toBeVisible();
+      await expectAcmeFrame(page, false, `/admin in ${where}`);
       await context.close();
     },
   );
@@ -298,6 +373,7 @@ async function signInAndDraft(browser: Browser, origin: string, github: MockGitH
     'the setup form, then Sign in with GitHub through the mock OAuth server',
     async () => {
       await page.goto(`${origin}/setup`);
+      await expectAcmeFrame(page, false, '/setup');
       await page.getByRole('textbox', {name: existing.quote('Run it and sign in', 'Site name')}).fill('Acme');
       await page.getByRole('button', {name: existing.quote('Run it and sign in', 'Save and continue')}).click();
       await signInAt(page, origin, '/setup', github, {name: 'Acme admin', email: 'admin@example.com'});
@@ -319,6 +395,29 @@ async function signInAndDraft(browser: Browser, origin: string, github: MockGitH
       await expect(anonymous.getByRole('heading', {name: 'Pricing'})).toBeVisible();
       await expect(anonymous.getByRole('link', {name: newPost})).toHaveCount(0);
       await visitor.close();
+    },
+  );
+  await step(
+    'Admin screens in their own layout',
+    "/admin, /admin/posts/new and /admin/settings show Inkwell's admin menu without Acme's header and footer; /pricing and the signed-in /blog keep them; an unknown /admin path is a real 404",
+    async () => {
+      for (const [path, heading] of [
+        ['/admin', 'Dashboard'],
+        ['/admin/posts/new', 'New post'],
+        ['/admin/settings', 'Settings'],
+      ] as const) {
+        expect((await page.goto(`${origin}${path}`))?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+        const menu = page.getByRole('navigation', {name: 'Admin'});
+        await expect(menu.getByRole('link', {name: heading, exact: true})).toHaveAttribute('aria-current', 'page');
+        await expectAcmeFrame(page, false, path);
+      }
+      for (const path of ['/pricing', '/blog']) {
+        expect((await page.goto(`${origin}${path}`))?.status(), path).toBe(200);
+        await expectAcmeFrame(page, true, `${path}, signed in`);
+      }
+      expect((await page.goto(`${origin}/admin/no-such-screen`))?.status()).toBe(404);
+      await expect(page.getByText('Acme has no such page.')).toBeVisible();
     },
   );
   await step('A draft', 'a draft post answers 404 to a visitor and shows to its editor', async () => {

@@ -19,6 +19,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.close());
 
+/** The admin menu's link named `name` is wholly inside the row's visible part. */
+async function expectInRow(page: Page, name: string, when: string): Promise<void> {
+  const [link, row] = await Promise.all([
+    page
+      .locator('.inkwell-admin__links')
+      .getByRole('link', {name})
+      .evaluate((element) => element.getBoundingClientRect()),
+    page.locator('.inkwell-admin__links').evaluate((element) => element.getBoundingClientRect()),
+  ]);
+  expect(link.left, `${name}, ${when}`).toBeGreaterThanOrEqual(row.left);
+  expect(link.right, `${name}, ${when}`).toBeLessThanOrEqual(row.right);
+}
+
 const hosts: Host[] = ['tailwind', 'plain'];
 const schemes = ['light', 'dark'] as const;
 const names = Object.keys(screens) as ScreenName[];
@@ -200,6 +213,39 @@ for (const host of hosts) {
       const bottoms = links.map((box) => box.bottom);
       links.slice(1).forEach((box, index) => expect(box.top).toBeGreaterThanOrEqual(bottoms[index] ?? Infinity));
       expect(Math.max(...links.map((box) => box.right))).toBeLessThanOrEqual(main);
+    });
+
+    test('on a phone the admin menu is a band two rows high; its links, one row, scroll to the current one and to the focused one', async ({
+      page,
+    }) => {
+      for (const width of [390, 320]) {
+        await open(page, host, 'settings', 'light', width);
+        const bar = await page.locator('.inkwell-admin__bar').evaluate((element) => element.getBoundingClientRect());
+        // The site's name and the account in one row (two lines at 320 px), the links in the next.
+        expect(bar.height, `${width}px`).toBeLessThanOrEqual(width < 360 ? 120 : 104);
+        const row = page.locator('.inkwell-admin__links');
+        const tops = await row
+          .locator('a')
+          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${width}px: ${tops.join(', ')}`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+          width,
+        );
+        await expect(row.locator('[aria-current="page"]')).toHaveText('Settings');
+        // What the shell runs in the browser once the page loads (the screens here are server-rendered only).
+        const shell = await import('../../packages/inkwell/dist/components/AdminShell/AdminShellBar.js');
+        await page.evaluate(`{
+          const row = document.querySelector('.inkwell-admin__links');
+          (${shell.revealCurrent.toString()})(row);
+          row.addEventListener('focusin', ${shell.revealFocused.toString()});
+        }`);
+        await expectInRow(page, 'Settings', `${width}px, on load`);
+        await row.evaluate((element) => (element.scrollLeft = 0));
+        await row.getByRole('link', {name: 'Dashboard'}).focus();
+        for (let index = 0; index < 3; index++) await page.keyboard.press('Tab');
+        await expect(row.getByRole('link', {name: 'Users'})).toBeFocused();
+        await expectInRow(page, 'Users', `${width}px, by Tab`);
+      }
     });
 
     for (const colorScheme of schemes) {

@@ -63,7 +63,7 @@ export interface ResolveOptions {
    *
    * export async function proxy(request: NextRequest) {
    *   const {pathname} = request.nextUrl;
-   *   if (/^\/inkwell-(site|edit)(\/|$)/.test(pathname)) {
+   *   if (/^\/inkwell-(site|edit|admin)(\/|$)/.test(pathname)) {
    *     return NextResponse.rewrite(new URL('/inkwell-404', request.url), {status: 404});
    *   }
    *   const headers = new Headers(request.headers);

@@ -54,6 +54,15 @@ describe('SiteProvider and useSite', () => {
     expect(read()).toMatchObject({apiBase: '/cms', authBase: 'https://example.com/auth', site: null, session: null});
   });
 
+  it('gives an empty menu when no navigation is passed, as around the admin shell', () => {
+    render(
+      <SiteProvider site={null} session={adminSession} providers={['github']} currentPath="/admin">
+        <Probe />
+      </SiteProvider>,
+    );
+    expect(read()).toMatchObject({navigation: [], currentPath: '/admin'});
+  });
+
   it('throws a helpful error outside a provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow(/useSite\(\) was called outside <SiteProvider>/);

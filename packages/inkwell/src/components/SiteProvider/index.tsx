@@ -10,8 +10,13 @@ import {trimSlash} from '../internal/providers.js';
 export interface SiteProviderProps {
   /** The site's name and description; `null` before the setup form has been filled in. */
   site: SiteSettings | null;
-  /** Menu entries for {@link Navigation}, already in menu order. */
-  navigation: NavItem[];
+  /**
+   * Menu entries for {@link Navigation}, already in menu order. Leave it out where no menu
+   * shows, such as around {@link AdminShell}, which has a menu of its own.
+   *
+   * @defaultValue `[]`
+   */
+  navigation?: NavItem[];
   /** The signed-in person, or `null` for a visitor. */
   session: Session | null;
   /** Sign-in providers the server has credentials for; the setup and sign-in screens offer these. */
@@ -87,6 +92,9 @@ function replaceHistoryAddress(href: string): void {
   window.history.replaceState(window.history.state, '', href);
 }
 
+// One empty menu for every provider without one, so the context value stays the same between renders.
+const NO_NAVIGATION: NavItem[] = [];
+
 const SiteContext = createContext<SiteContextValue | null>(null);
 SiteContext.displayName = 'InkwellSiteContext';
 
@@ -127,7 +135,7 @@ SiteContext.displayName = 'InkwellSiteContext';
 export function SiteProvider(props: SiteProviderProps): React.JSX.Element {
   const {
     site,
-    navigation,
+    navigation = NO_NAVIGATION,
     session,
     providers,
     currentPath,
