@@ -138,11 +138,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const sanitized = live('sanitized');
       await expect(sanitized.locator('script, iframe, [onerror], [style]')).toHaveCount(0);
       await expect(sanitized.locator('a[href^="javascript"]')).toHaveCount(0);
+      // Images load lazily; scrolled to, this one shows its alt text in place of a picture.
+      await sanitized.scrollIntoViewIfNeeded();
       await expect(sanitized.getByRole('img', {name: 'An image with an onerror attribute'})).toBeVisible();
       await expect(live('html').locator('details summary')).toHaveText('Show the ink recipe');
 
       // The images example shows a file the docs serve (and a create-next-app app has): it loads.
       const image = live('images').getByRole('img');
+      await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((node: HTMLImageElement) => (node.complete ? node.naturalWidth : 0)))
         .toBeGreaterThan(0);

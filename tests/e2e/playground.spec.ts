@@ -52,9 +52,9 @@ test('a reader writes, illustrates, drafts and publishes a post, and the blog an
   await expect(playground.getByLabel('Body (Markdown)')).toHaveValue(/!\[A red square\]\(\/uploads\/[\w-]+\.png\)/);
   const preview = playground.getByRole('region', {name: 'Preview'});
   await expect(preview.getByRole('img', {name: 'A red square'})).toBeVisible();
-  expect(
-    await preview.getByRole('img', {name: 'A red square'}).evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBe(4);
+  await expect
+    .poll(() => preview.getByRole('img', {name: 'A red square'}).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(4);
 
   await playground.getByRole('button', {name: 'Save', exact: true}).click();
   await expect(playground.getByText('Post created as a draft.')).toBeVisible();

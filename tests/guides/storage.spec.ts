@@ -325,7 +325,7 @@ async function uploadThroughEditor(
       await anonymous?.goto(`${origin}/blog/choosing-ink`);
       const shown = anonymous?.getByRole('img', {name: alt});
       await expect(shown as NonNullable<typeof shown>).toBeVisible();
-      expect(await shown?.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+      await expect.poll(() => shown?.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
       await visitor?.close();
       return {url, alt};
     },

@@ -159,6 +159,18 @@ describe('MarkdownRenderer: GFM features', () => {
     expect(img).toHaveAttribute('width', '120');
   });
 
+  it('loads every image lazily, with loading set before src so the download waits for it', () => {
+    render(
+      <MarkdownRenderer markdown={'![A nib](/uploads/nib.png)\n\n<img src="https://example.com/a.png" alt="A pen">'} />,
+    );
+    for (const img of screen.getAllByRole('img')) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      // Attribute order is the order they were set in.
+      const names = img.getAttributeNames();
+      expect(names.indexOf('loading')).toBeLessThan(names.indexOf('src'));
+    }
+  });
+
   it('keeps relative, https and mailto links, and prefixes writer-set ids but keeps in-page links working', () => {
     const {container} = render(
       <MarkdownRenderer

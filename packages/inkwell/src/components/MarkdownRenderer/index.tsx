@@ -16,6 +16,7 @@ import {
   rehypeFixHashLinks,
   rehypeFixParagraphNesting,
   rehypeKeepLeadingCodeNewline,
+  rehypeLazyImages,
   textOf,
 } from './tree-fixes.js';
 import {sanitizeSchema} from './schema.js';
@@ -62,6 +63,7 @@ const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
   rehypeFixParagraphNesting,
   rehypeFixHashLinks,
   rehypeAccessibleBlocks,
+  rehypeLazyImages,
   rehypeSlug,
   [rehypeAutolinkHeadings, autolinkOptions],
   [rehypeHighlight, {detect: false}],
@@ -125,6 +127,7 @@ function renderedMarkdown(markdown: string): React.ReactElement {
  * no-break space or a zero-width character) is dropped, never repaired, and every URL
  * attribute is checked a second time, unchanged, before React sees it. Ids a writer sets are
  * prefixed with `user-content-`. Rendering never uses `dangerouslySetInnerHTML`.
+ * Images load lazily (`loading="lazy"`): the browser fetches each as the reader nears it.
  * Raw HTML is allowed rather than shown as text because writers bring Markdown from GitHub and
  * similar tools, where these tags work; the sanitizer is what makes that safe, and it runs
  * when content is shown, not when it is saved, so content saved before a rule changed is

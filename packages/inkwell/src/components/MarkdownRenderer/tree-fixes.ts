@@ -187,3 +187,16 @@ export function rehypeAccessibleBlocks() {
     });
   };
 }
+
+/**
+ * Loads each image only as the reader nears it, as a long post's pictures need not cost a
+ * visitor who stops reading early. `loading` comes first among the properties because React 18
+ * sets attributes in that order, and a `src` set before it starts the download at once.
+ */
+export function rehypeLazyImages() {
+  return (tree: HastNode): void => {
+    walk(tree, (node) => {
+      if (node.type === 'element' && node.tagName === 'img') node.properties = {loading: 'lazy', ...node.properties};
+    });
+  };
+}
