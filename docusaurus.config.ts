@@ -160,7 +160,6 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'Inkwell, CMS, Next.js, Markdown, documentation'}],
     announcementBar: {
       id: 'inkwell-0-1',
       content: 'Inkwell 0.1 is out: posts, pages and sign-in with GitHub, Google or Microsoft.',

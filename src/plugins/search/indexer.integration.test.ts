@@ -1,6 +1,7 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   symptomWeight,
   withPagefindPreloads,
   withQualifiedMemberNames,
+  withSectionFilter,
   withSymptomWeights,
   withTableSentences,
 } from './indexer.mjs';
@@ -132,6 +134,43 @@ describe('withQualifiedMemberNames', () => {
       .replace('Variable: Inkwell', 'Function: PostList()')
       .replace(/id=members>Members/, 'id=props>Props');
     expect(withQualifiedMemberNames(component, '/docs/api/functions/PostList')).toBe(component);
+  });
+});
+
+describe('withSectionFilter', () => {
+  it("gives Pagefind a page's front-matter keywords, which Docusaurus writes outside main, as metadata", async () => {
+    const dir = tempDir();
+    const page = (head: string) =>
+      `<html><head>${head}</head><body><main><h1>Users</h1><p>Add a person.</p></main></body></html>`;
+    const {index} = await pagefind.createIndex({rootSelector: 'main', forceLanguage: 'en'});
+    try {
+      await index?.addHTMLFile({
+        url: '/docs/using-inkwell/users',
+        content: withSectionFilter(
+          page('<meta data-rh=true name=keywords content="invite,colleague">'),
+          '/docs/using-inkwell/users',
+        ),
+      });
+      await index?.addHTMLFile({url: '/docs/x', content: withSectionFilter(page(''), '/docs/x')});
+      await index?.writeFiles({outputPath: dir});
+    } finally {
+      await pagefind.close();
+    }
+    const fragments = readdirSync(join(dir, 'fragment')).map(
+      (file) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(dir, 'fragment', file)))
+            .subarray(12)
+            .toString('utf8'),
+        ) as {
+          url: string;
+          meta: Record<string, string>;
+        },
+    );
+    expect(Object.fromEntries(fragments.map(({url, meta}) => [url, meta.keywords]))).toEqual({
+      '/docs/using-inkwell/users': 'invite,colleague',
+      '/docs/x': undefined,
+    });
   });
 });
 

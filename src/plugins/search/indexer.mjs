@@ -35,13 +35,21 @@ export const excludedSelectors = [
 ];
 
 /**
- * The page as Pagefind should read it: its `main` tagged with its section filter. The file
- * on disk is left alone.
+ * The page as Pagefind should read it: its `main` tagged with its section filter and with its
+ * front matter's `keywords` (the words readers use for what the page explains, which its prose
+ * may not: "remove" where it says "delete"), as Pagefind metadata, which search matches at the
+ * weight `searchRanking.metaWeights` gives it. Docusaurus writes the keywords into `head`,
+ * outside the `main` Pagefind reads. The file on disk is left alone.
  * @param {string} html
  * @param {string} route
  */
 export function withSectionFilter(html, route) {
-  return html.replace(/<main\b/, `<main data-pagefind-filter="section:${sectionOf(route)}"`);
+  const keywords = /<meta\b[^>]*\bname="?keywords"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/i
+    .exec(html)
+    ?.slice(1)
+    .find(Boolean);
+  const meta = keywords ? ` data-pagefind-meta="keywords:${keywords}"` : '';
+  return html.replace(/<main\b/, `<main data-pagefind-filter="section:${sectionOf(route)}"${meta}`);
 }
 
 /** Pagefind's own weight for a level-3 heading, which the API body's lower weight overrides. */

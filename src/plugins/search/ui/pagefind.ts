@@ -36,6 +36,8 @@ export type PagefindRanking = {
   pageLength?: number;
   termSaturation?: number;
   termSimilarity?: number;
+  /** How much a match in each metadata field counts, by the field's name. */
+  metaWeights?: Record<string, number>;
 };
 export type PagefindOptions = {
   baseUrl?: string;
@@ -63,9 +65,11 @@ export type Pagefind = {
  * How Pagefind ranks the site's pages. `pageLength` below its default (0.75) penalises long
  * pages less: a guide covers a whole task, with a section for each step, and is long beside
  * the short overview and site pages that only mention a subject ("task list", "backups") on
- * their way to it. The relevance set in tests/e2e/search-relevance.spec.ts holds the choice.
+ * their way to it. A match in a page's `keywords` (its front matter, the words readers use for
+ * what the page explains) raises its score too, by `metaWeights`. The relevance set in
+ * tests/e2e/search-relevance.spec.ts holds the choices.
  */
-export const searchRanking: PagefindRanking = {pageLength: 0.4};
+export const searchRanking: PagefindRanking = {pageLength: 0.4, metaWeights: {keywords: 2}};
 
 let loading: Promise<Pagefind> | undefined;
 
