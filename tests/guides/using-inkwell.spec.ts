@@ -570,9 +570,11 @@ async function mediaScreen(page: Page): Promise<void> {
         data: {title: postTitle, body: `![A nib](${used.url})`},
       });
       expect(post.status(), await post.text()).toBe(201);
+      const postId = ((await post.json()) as {id: string}).id;
 
       await page.goto(`${origin}/admin`);
       const menu = page.getByRole('navigation', {name: 'Admin'});
+      await expect(menu.getByRole('link', {name: media.quote(open, 'Media'), exact: true})).toBeVisible();
       const links = await menu.getByRole('link').allTextContents();
       expect(links.indexOf(media.quote(open, 'Media')), links.join(', ')).toBe(
         links.indexOf(media.quote(open, 'New page')) + 1,
@@ -627,6 +629,9 @@ async function mediaScreen(page: Page): Promise<void> {
       await expect(
         page.getByRole('listitem', {name: used.alt}).getByRole('button', {name: 'Edit alt text', exact: true}),
       ).toBeVisible();
+
+      // The later steps find the site as they would without this one: no draft post of its own.
+      expect((await page.request.delete(`${origin}/api/inkwell/posts/${postId}`)).status()).toBe(204);
     },
   );
 }
