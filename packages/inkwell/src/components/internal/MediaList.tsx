@@ -114,16 +114,19 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
     }
   }
 
-  function editAlt(item: MediaItem | null): void {
-    if (item) {
-      setItemError(null);
-      setStatus('');
-      setConfirming(null);
-      focusNext.current = altId(item);
-    } else if (altDraft) {
-      focusNext.current = `${id}-edit-${altDraft.id}`;
-    }
-    setAltDraft(item ? {id: item.id, text: item.alt, error: null} : null);
+  /** Opens the alt text field of `item`, with its text, and moves the focus into it. */
+  function openAlt(item: MediaItem): void {
+    setItemError(null);
+    setStatus('');
+    setConfirming(null);
+    focusNext.current = altId(item);
+    setAltDraft({id: item.id, text: item.alt, error: null});
+  }
+
+  /** Closes the alt text field of `item`; the focus goes back to its Edit alt text button. */
+  function closeAlt(item: MediaItem): void {
+    focusNext.current = editId(item);
+    setAltDraft(null);
   }
 
   async function saveAlt(item: MediaItem, text: string): Promise<void> {
@@ -137,8 +140,7 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
       return;
     }
     setItems((current) => (current ?? []).map((other) => (other.id === item.id ? result.data : other)));
-    focusNext.current = editId(item);
-    setAltDraft(null);
+    closeAlt(item);
     setStatus('Alt text saved.');
   }
 
@@ -187,7 +189,7 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
                           } else if (event.key === 'Escape') {
                             event.preventDefault();
                             event.stopPropagation();
-                            editAlt(null);
+                            closeAlt(item);
                           }
                         }}
                       />
@@ -213,7 +215,7 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
                           className="inkwell-button"
                           type="button"
                           disabled={savingAlt}
-                          onClick={() => editAlt(null)}
+                          onClick={() => closeAlt(item)}
                         >
                           Cancel
                         </button>
@@ -252,7 +254,7 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
                           Insert
                         </button>
                       ) : null}
-                      <button id={editId(item)} className="inkwell-button" type="button" onClick={() => editAlt(item)}>
+                      <button id={editId(item)} className="inkwell-button" type="button" onClick={() => openAlt(item)}>
                         Edit alt text
                       </button>
                       <button
