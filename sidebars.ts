@@ -59,6 +59,7 @@ const sidebars = {
       'using-inkwell/create-a-page',
       'using-inkwell/create-a-blog-post',
       'using-inkwell/markdown-features',
+      'using-inkwell/media',
       'using-inkwell/users',
       'using-inkwell/settings',
     ]),

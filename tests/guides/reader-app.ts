@@ -1,6 +1,7 @@
 /**
  * What the specs that sign people in share: a browser routed to the mock GitHub, signing in from
- * an admin address, and the session the app reports. The app itself is `guide-app.ts`'s.
+ * an admin address, the session the app reports, and images to upload. The app itself is
+ * `guide-app.ts`'s.
  */
 import {type BrowserContext, type Page} from '@playwright/test';
 import type {MockGitHub} from './mock-github';
@@ -53,4 +54,27 @@ export async function signInAt(
   await callback;
   // A refused sign-in is answered at the callback address itself, so only the sign-in start is left behind.
   await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/api/auth/signin'));
+}
+
+/** A PNG drawn by Chromium's canvas: a real image of `width`×`height`. */
+export async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, '#1d4ed8');
+      gradient.addColorStop(1, '#0f766e');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#fff';
+      context.font = `bold ${Math.round(h / 5)}px sans-serif`;
+      context.fillText('Inkwell', w / 10, h / 1.8);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 }

@@ -16,7 +16,7 @@ import {Server, runAsync} from './app';
 import {Guide} from './guide';
 import {createProject, expectNoForbiddenOutput, guideServerEnv, step, test} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
-import {githubContext} from './reader-app';
+import {drawPng, githubContext} from './reader-app';
 
 const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 3;
 const origin = `http://localhost:${port}`;
@@ -41,29 +41,6 @@ function iniBlock(guide: Guide, section: string): Map<string, string> {
   const block = guide.blocks(section).find((candidate) => candidate.lang === 'ini');
   if (!block) throw new Error(`${guide.file}, "${section}": no ini block of variables.`);
   return variables(block.code);
-}
-
-/** A PNG drawn by Chromium's canvas: a real image of `width`×`height`. */
-async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const gradient = context.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#1d4ed8');
-      gradient.addColorStop(1, '#0f766e');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#fff';
-      context.font = `bold ${Math.round(h / 5)}px sans-serif`;
-      context.fillText('Inkwell', w / 10, h / 1.8);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 }
 
 test('the DynamoDB and S3 guides, followed in a real Next.js app', async ({browser, guideApp: {work, appDir}}) => {

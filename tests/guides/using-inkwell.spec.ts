@@ -2,7 +2,8 @@
  * The guide runner, usage guides: in a copy of the getting-started app (built once per run), follows
  * docs/using-inkwell/users.md (first admin, adding people, roles signed in as a second person
  * through the mock GitHub, changing roles, sign-out everywhere, removing, the last admin),
- * signing in at /admin and the dashboard (index.md), the Settings screen (settings.md),
+ * signing in at /admin and the dashboard (index.md), the Settings screen (settings.md), the
+ * Media screen (media.md: alt text, deleting),
  * the menu of create-a-page.md, and types every example of markdown-features.md into the editor,
  * publishes it and checks the published post renders it as the guide says. Every message, button
  * name and URL it checks is read from docs/ (and the examples from the docs' own example module).
@@ -14,7 +15,7 @@ import {Server} from './app';
 import {Guide} from './guide';
 import {expectNoForbiddenOutput, guideServerEnv, step, test} from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
-import {githubContext, sessionOf, signInAt} from './reader-app';
+import {drawPng, githubContext, sessionOf, signInAt} from './reader-app';
 
 // Past the other specs' ports (getting-started base to +2, storage +3), so none meet.
 const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 4;
@@ -25,6 +26,7 @@ const createPage = new Guide('using-inkwell/create-a-page.md');
 const markdown = new Guide('using-inkwell/markdown-features.md');
 const usingInkwell = new Guide('using-inkwell/index.md');
 const settings = new Guide('using-inkwell/settings.md');
+const media = new Guide('using-inkwell/media.md');
 
 const ada = {name: 'Ada Lovelace', email: 'ada@example.com'};
 const site = {name: 'Usage guides', description: 'Following the usage guides.'};
@@ -57,6 +59,7 @@ test('the usage guides, followed in a real Next.js app', async ({browser, guideA
     await whoMaySignIn(browser, github);
     await roles(admin, editor, github, eddie);
     await settingsScreen(admin);
+    await mediaScreen(admin);
     await markdownExamplesStep(editor);
     await menu(editor);
     await signInAtAdmin(browser, github);
@@ -81,6 +84,9 @@ test('the usage guides, followed in a real Next.js app', async ({browser, guideA
       [settings, 'Open the settings'],
       [settings, 'Change the site title or description'],
       [settings, 'When a field needs fixing'],
+      [media, 'Open the media screen'],
+      [media, "Change an image's alt text"],
+      [media, 'Delete an image'],
       [createPage, 'Put the page in the menu'],
       [createPage, 'Menu order'],
       [createPage, 'Edit a page'],
@@ -447,7 +453,7 @@ async function signInAtAdmin(browser: Parameters<typeof githubContext>[0], githu
       const toolbar = page.getByRole('navigation', {name: 'Admin'});
       // The admin shell's bar: its menu, and beside the menu the account with Sign out.
       const bar = page.getByRole('banner').filter({has: toolbar});
-      for (const name of ['Dashboard', 'New post', 'New page', 'Sign out', 'Users', 'Settings']) {
+      for (const name of ['Dashboard', 'New post', 'New page', 'Media', 'Sign out', 'Users', 'Settings']) {
         const label = usingInkwell.quote(section, name);
         await expect(
           bar.getByRole('link', {name: label, exact: true}).or(bar.getByRole('button', {name: label, exact: true})),
@@ -530,6 +536,102 @@ async function settingsScreen(admin: Page): Promise<void> {
       await expect(admin.getByRole('status').getByText(settings.quote(change, 'Settings saved.'))).toBeVisible();
       await admin.goto(`${origin}/`);
       await expect(admin.getByRole('link', {name: newName, exact: true})).toBeVisible();
+    },
+  );
+}
+
+// ---- media.md -----------------------------------------------------------------------------------
+
+async function mediaScreen(page: Page): Promise<void> {
+  const open = 'Open the media screen';
+  const alt = "Change an image's alt text";
+  const remove = 'Delete an image';
+  const example = /such as `([^`]+)`/.exec(media.section(alt))?.[1] ?? '';
+  const refusal = media.quote(remove, 'This image is used in');
+  const postTitle = /the post "([^"]+)"/.exec(refusal)?.[1] ?? '';
+  await step(
+    'Images',
+    `Media in the menu lists the uploads; Edit alt text saves "${example}" and refuses one too long, keeping it; Delete is refused for the image "${postTitle}" shows and removes the other`,
+    async () => {
+      expect(example, 'the guide gives an example alt text').toBeTruthy();
+      expect(postTitle, 'the refusal the guide quotes names a post').toBeTruthy();
+      // Two uploads, as the editor's Image… makes them, and the post the guide's refusal names.
+      const png = await drawPng(page, 480, 300);
+      const upload = async (text: string) => {
+        const response = await page.request.post(`${origin}/api/inkwell/media`, {
+          multipart: {file: {name: 'nib.png', mimeType: 'image/png', buffer: png}, alt: text},
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        return (await response.json()) as {id: string; url: string; alt: string};
+      };
+      const spare = await upload('');
+      const used = await upload('A nib in use');
+      const post = await page.request.post(`${origin}/api/inkwell/posts`, {
+        data: {title: postTitle, body: `![A nib](${used.url})`},
+      });
+      expect(post.status(), await post.text()).toBe(201);
+      const postId = ((await post.json()) as {id: string}).id;
+
+      await page.goto(`${origin}/admin`);
+      const menu = page.getByRole('navigation', {name: 'Admin'});
+      await expect(menu.getByRole('link', {name: media.quote(open, 'Media'), exact: true})).toBeVisible();
+      const links = await menu.getByRole('link').allTextContents();
+      expect(links.indexOf(media.quote(open, 'Media')), links.join(', ')).toBe(
+        links.indexOf(media.quote(open, 'New page')) + 1,
+      );
+      await menu.getByRole('link', {name: media.quote(open, 'Media'), exact: true}).click();
+      await page.waitForURL(`${origin}/admin/media`);
+      await expect(page.getByRole('heading', {level: 1, name: media.quote(open, 'Media')})).toBeVisible();
+      await expect(menu.locator('a[aria-current="page"]')).toHaveAccessibleName('Media');
+      const item = page.getByRole('listitem').filter({has: page.locator(`img[src="${spare.url}"]`)});
+      await expect(item).toContainText(media.quote(open, 'No alt text'));
+      await expect(item).toContainText(/\d+ KB · [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      media.notOnScreen(open, ['Show more images'], 'the list shows 24 images at a time; this site has two');
+
+      // Too long: refused under the box, what was typed kept; then the guide's example, saved with Enter.
+      await item.getByRole('button', {name: media.quote(alt, 'Edit alt text'), exact: true}).click();
+      const box = item.getByRole('textbox', {name: media.quote(alt, 'Alt text'), exact: true});
+      const tooLong = media.quote(alt, 'Alt text can be at most');
+      const typed = 'x'.repeat(Number(/at most (\d+) characters/.exec(tooLong)?.[1]) + 1);
+      await box.fill(typed);
+      await item.getByRole('button', {name: media.quote(alt, 'Save alt text')}).click();
+      await expect(item.getByRole('alert')).toHaveText(tooLong);
+      await expect(box).toHaveValue(typed);
+      await box.fill(example);
+      await box.press('Enter');
+      await expect(page.getByRole('status').getByText(media.quote(alt, 'Alt text saved.'))).toBeVisible();
+      await expect(item).toHaveAccessibleName(example);
+      await item.getByRole('button', {name: 'Edit alt text', exact: true}).click();
+      await box.fill('Not kept');
+      await item.getByRole('button', {name: media.quote(alt, 'Cancel'), exact: true}).click();
+      await expect(item).toHaveAccessibleName(example);
+      expect(
+        ((await (await page.request.get(`${origin}/api/inkwell/media/${spare.id}`)).json()) as {alt: string}).alt,
+      ).toBe(example);
+
+      // In use: refused, naming the post; the other, after Cancel once, deleted.
+      const inUse = page.getByRole('listitem', {name: used.alt});
+      await inUse.getByRole('button', {name: media.quote(remove, 'Delete'), exact: true}).click();
+      await inUse.getByRole('button', {name: media.quote(remove, 'Yes, delete image')}).click();
+      await expect(inUse.getByRole('alert')).toHaveText(refusal);
+      await item.getByRole('button', {name: 'Delete', exact: true}).click();
+      await item.getByRole('button', {name: media.quote(remove, 'Cancel'), exact: true}).click();
+      await item.getByRole('button', {name: 'Delete', exact: true}).click();
+      await item.getByRole('button', {name: 'Yes, delete image'}).click();
+      await expect(page.getByRole('status').getByText(media.quote(remove, 'Image deleted.'))).toBeVisible();
+      await expect(item).toHaveCount(0);
+      expect((await page.request.get(`${origin}/api/inkwell/media/${spare.id}`)).status()).toBe(404);
+      expect((await page.request.get(`${origin}/api/inkwell/media/${used.id}`)).status()).toBe(200);
+
+      // The editor's media library offers the same change.
+      await page.goto(`${origin}/admin/posts/new`);
+      await page.getByRole('button', {name: media.quote(alt, 'Image…'), exact: true}).click();
+      await expect(
+        page.getByRole('listitem', {name: used.alt}).getByRole('button', {name: 'Edit alt text', exact: true}),
+      ).toBeVisible();
+
+      // The later steps find the site as they would without this one: no draft post of its own.
+      expect((await page.request.delete(`${origin}/api/inkwell/posts/${postId}`)).status()).toBe(204);
     },
   );
 }

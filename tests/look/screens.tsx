@@ -7,7 +7,7 @@
  */
 import type {ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
-import type {NavItem, Page, Post, ResolveResult, Session, User} from '@inkwell/cms';
+import type {MediaItem, NavItem, Page, Post, ResolveResult, Session, User} from '@inkwell/cms';
 
 const fence = '```';
 
@@ -136,6 +136,23 @@ const users: User[] = [
   },
 ];
 
+function image(id: string, alt: string, size: number, createdAt: string): MediaItem {
+  return {id, url: '/sample.svg', key: `${id}.png`, alt, size, type: 'image/png', createdAt};
+}
+
+/** The media library: a long alt text, none at all, and sizes in KB and MB. */
+const media: MediaItem[] = [
+  image('m1', 'Hills under a summer sun', 412_000, '2025-03-06T10:00:00.000Z'),
+  image('m2', '', 86_000, '2025-03-05T10:00:00.000Z'),
+  image(
+    'm3',
+    'A fountain pen nib, close up, with a drop of blue-black iron gall ink on its tip',
+    2_400_000,
+    '2025-03-04T10:00:00.000Z',
+  ),
+  image('m4', 'A notebook page with three ink swatches', 640_000, '2025-03-02T10:00:00.000Z'),
+];
+
 interface Screen {
   /** What the screen is, for test names. */
   title: string;
@@ -211,6 +228,13 @@ export const screens = {
     main: (lib) => <MediaUploadPanel lib={lib} />,
     session: admin,
     path: '/admin/posts/new',
+    setUp: true,
+  },
+  media: {
+    title: 'media',
+    result: {kind: 'media', media: {items: media, page: 1, pageCount: 2, total: 30}},
+    session: admin,
+    path: '/admin/media',
     setUp: true,
   },
   users: {title: 'users', result: {kind: 'users', users}, session: admin, path: '/admin/users', setUp: true},

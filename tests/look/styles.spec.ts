@@ -208,7 +208,7 @@ for (const host of hosts) {
         }),
       );
       const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().left);
-      expect(links).toHaveLength(5);
+      expect(links).toHaveLength(6);
       expect(new Set(links.map((box) => Math.round(box.left))).size).toBe(1);
       const bottoms = links.map((box) => box.bottom);
       links.slice(1).forEach((box, index) => expect(box.top).toBeGreaterThanOrEqual(bottoms[index] ?? Infinity));
@@ -242,7 +242,7 @@ for (const host of hosts) {
         await expectInRow(page, 'Settings', `${width}px, on load`);
         await row.evaluate((element) => (element.scrollLeft = 0));
         await row.getByRole('link', {name: 'Dashboard'}).focus();
-        for (let index = 0; index < 3; index++) await page.keyboard.press('Tab');
+        for (let index = 0; index < 4; index++) await page.keyboard.press('Tab');
         await expect(row.getByRole('link', {name: 'Users'})).toBeFocused();
         await expectInRow(page, 'Users', `${width}px, by Tab`);
       }
@@ -333,6 +333,42 @@ for (const host of hosts) {
             [[whole], [whole.slice(0, whole.indexOf('@') + 1), whole.slice(whole.indexOf('@') + 1)]],
             where,
           ).toContainEqual(lines);
+        }
+      }
+    });
+
+    test('media: from 320 to 1920 px, every card is in view, its picture above its text, and a row of cards has its buttons in line', async ({
+      page,
+    }) => {
+      for (const width of [320, 390, 768, 1280, 1920]) {
+        await open(page, host, 'media', 'light', width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+          width,
+        );
+        const cards = await page.locator('.inkwell-media-admin .inkwell-media__item').evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect();
+            const thumb = item.querySelector('img')!.getBoundingClientRect();
+            const text = item.querySelector('.inkwell-media__alt')!.getBoundingClientRect();
+            const button = item.querySelector('button')!.getBoundingClientRect();
+            return {top: box.top, left: box.left, right: box.right, thumb, text, button: button.top};
+          }),
+        );
+        expect(cards, `${width}px`).toHaveLength(4);
+        const screen = await page
+          .locator('.inkwell-media-admin')
+          .evaluate((element) => element.getBoundingClientRect());
+        for (const card of cards) {
+          expect(card.left, `${width}px`).toBeGreaterThanOrEqual(screen.left - 0.5);
+          expect(card.right, `${width}px`).toBeLessThanOrEqual(screen.right + 0.5);
+          expect(card.thumb.height, `${width}px: the picture shows`).toBeGreaterThan(60);
+          expect(card.text.top, `${width}px`).toBeGreaterThanOrEqual(card.thumb.bottom);
+        }
+        const rows = new Map<number, typeof cards>();
+        for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+        if (width >= 768) expect(rows.size, `${width}px: cards side by side`).toBeLessThan(cards.length);
+        for (const row of rows.values()) {
+          expect(new Set(row.map((card) => Math.round(card.button))).size, `${width}px`).toBe(1);
         }
       }
     });

@@ -152,7 +152,7 @@ export interface NavItem {
  * Paths: `/` (the page with slug `home` if published, else the post list), `/blog`,
  * `/blog/page/N`, `/blog/<slug>`, `/<slug>`, `/setup` (only while no user exists),
  * `/admin/posts/new`, `/admin/posts/<id>`, `/admin/pages/new`, `/admin/pages/<id>`,
- * `/admin/users`. Admin paths resolve to `sign-in` without a session, and to `not-found`
+ * `/admin/media`, `/admin/users`, `/admin/settings`. Admin paths resolve to `sign-in` without a session, and to `not-found`
  * for a role that may not use them.
  */
 export type ResolveResult =
@@ -189,6 +189,12 @@ export type ResolveResult =
       kind: 'edit-page';
       /** The page to edit, or `null` for a new page. */
       page: Page | null;
+    }
+  | {
+      /** The media screen, for editors and admins: the uploaded images, to see, describe and delete. */
+      kind: 'media';
+      /** The first page of images, newest first. */
+      media: PageOf<MediaItem>;
     }
   | {
       /** The users screen, for admins. */

@@ -13,6 +13,7 @@ export {
   MAX_ALT_LENGTH,
   MediaInUseError,
   mediaUsage,
+  updateMedia,
   uploadMedia,
   type MediaContext,
   type MediaUse,

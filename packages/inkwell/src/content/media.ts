@@ -6,6 +6,8 @@
  * @module
  */
 
+import {z} from 'zod';
+
 import {brandError} from '../error-brand.js';
 import type {MediaStorage, UploadFile} from '../media/types.js';
 import {detectImageType} from '../media/validate.js';
@@ -13,6 +15,7 @@ import {ConflictError, NotFoundError} from '../store/errors.js';
 import type {MediaItem, PageOf} from '../types.js';
 import {makeId, timestamp, type ContentContext} from './context.js';
 import {ValidationError} from './errors.js';
+import {parseInput, text} from './fields.js';
 
 /** The store and the media storage the library's rules work on. */
 export interface MediaContext extends ContentContext {
@@ -61,6 +64,20 @@ function inUseMessage(usedBy: readonly MediaUse[]): string {
 }
 
 /**
+ * The one rule for alt text, on upload and on change: runs of white space become one space,
+ * the ends are trimmed, and at most {@link MAX_ALT_LENGTH} characters remain.
+ *
+ * @throws `ValidationError` on `alt` when the text is longer.
+ */
+function checkAlt(alt: string): string {
+  const cleaned = alt.replace(/\s+/g, ' ').trim();
+  if (cleaned.length > MAX_ALT_LENGTH) {
+    throw new ValidationError('alt', `Alt text can be at most ${MAX_ALT_LENGTH} characters.`);
+  }
+  return cleaned;
+}
+
+/**
  * Stores an image in the media storage and records it (alt text, size, type, date) in the
  * data store.
  *
@@ -72,16 +89,13 @@ function inUseMessage(usedBy: readonly MediaUse[]): string {
  * storage's `UploadRejectedError` for a file that is not an accepted image; neither stores anything.
  */
 export async function uploadMedia(context: MediaContext, file: UploadFile, alt = ''): Promise<MediaItem> {
-  const text = alt.replace(/\s+/g, ' ').trim();
-  if (text.length > MAX_ALT_LENGTH) {
-    throw new ValidationError('alt', `Alt text can be at most ${MAX_ALT_LENGTH} characters.`);
-  }
+  const altText = checkAlt(alt);
   const stored = await context.media.upload(file);
   const item: MediaItem = {
     id: makeId(context),
     url: stored.url,
     key: stored.key,
-    alt: text,
+    alt: altText,
     size: file.bytes.byteLength,
     // The storage accepted the file, so its bytes are an image type Inkwell knows.
     type: detectImageType(file.bytes)?.mime ?? file.type,
@@ -94,6 +108,24 @@ export async function uploadMedia(context: MediaContext, file: UploadFile, alt =
     await context.media.delete(stored.key).catch(() => undefined);
     throw error;
   }
+}
+
+const altPatchSchema = z.object({alt: text('alt')});
+
+/**
+ * Changes an image's alt text. Only its record in the data store changes, so it works the
+ * same whichever media storage holds the file.
+ *
+ * @param context - The store.
+ * @param id - The image's id.
+ * @param input - `{alt}`, untrusted (a request body); empty alt text marks the image as decoration.
+ * @returns The image with its new alt text.
+ * @throws `ValidationError` when `alt` is missing, not text or over {@link MAX_ALT_LENGTH}
+ * characters, and `NotFoundError` when there is no image with this id.
+ */
+export async function updateMedia(context: ContentContext, id: string, input: unknown): Promise<MediaItem> {
+  const alt = checkAlt(parseInput(altPatchSchema, input).alt);
+  return context.store.media.update(id, {alt});
 }
 
 /**

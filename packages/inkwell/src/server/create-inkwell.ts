@@ -21,6 +21,7 @@ import {
   setupSite,
   signOutEverywhere,
   updateSiteSettings,
+  updateMedia,
   updateUser,
   uploadMedia,
 } from '../content/index.js';
@@ -102,6 +103,7 @@ export function createInkwell(config: ServerConfig | InkwellConfig, deps: Inkwel
         if (!item) throw new NotFoundError('image', id);
         return mediaUsage(context, item.url);
       },
+      update: (id, patch) => updateMedia(context, id, patch),
       delete: (id) => deleteMedia(context, id),
     },
     navigation: () => navigationItems(context),

@@ -295,6 +295,43 @@ describe('media API', () => {
     expect(new Uint8Array(await readFile(join(h.uploadsDir, key)))).toEqual(PNG);
   });
 
+  it("changes an image's alt text by the upload's rule, for editors and admins, on its record alone", async () => {
+    const image = (await call(h, 'POST', '/media', {token: editorToken, body: upload(PNG)})).body as MediaItem;
+    expect(image.alt).toBe('');
+    const changed = await call(h, 'PATCH', `/media/${image.id}`, {
+      token: editorToken,
+      json: {alt: '  A pen\n  nib, close up '},
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({...image, alt: 'A pen nib, close up'});
+    expect(await h.store.media.get(image.id)).toEqual(changed.body);
+    expect(new Uint8Array(await readFile(join(h.uploadsDir, image.key)))).toEqual(PNG);
+    const cleared = await call(h, 'PATCH', `/media/${image.id}`, {token: adminToken, json: {alt: ''}});
+    expect(cleared.body).toEqual(image);
+
+    // Too long is refused with the upload's own message, and changes nothing.
+    const tooLong = 'x'.repeat(1001);
+    const refusedChange = await refused(
+      'PATCH',
+      `/media/${image.id}`,
+      {token: editorToken, json: {alt: tooLong}},
+      {status: 400, code: 'validation', field: 'alt'},
+    );
+    const form = upload(PNG);
+    form.append('alt', tooLong);
+    const refusedUpload = await refused(
+      'POST',
+      '/media',
+      {token: editorToken, body: form},
+      {status: 400, field: 'alt'},
+    );
+    expect(refusedChange.message).toBe(refusedUpload.message);
+    expect(refusedChange.message).toBe('Alt text can be at most 1000 characters.');
+    await refused('PATCH', `/media/${image.id}`, {token: editorToken, json: {}}, {status: 400, field: 'alt'});
+    await refused('PATCH', `/media/${image.id}`, {token: editorToken, json: {alt: 7}}, {status: 400, field: 'alt'});
+    await refused('PATCH', '/media/nope', {token: editorToken, json: {alt: 'x'}}, {status: 404, code: 'not-found'});
+  });
+
   it('lists uploads with alt text, size and date, and deletes one only when no post or page uses it', async () => {
     const form = upload(PNG, 'nib.png');
     form.append('alt', 'A pen nib');
@@ -449,6 +486,7 @@ describe('authentication and roles', () => {
     ['POST', '/media'],
     ['GET', '/media'],
     ['GET', '/media/any'],
+    ['PATCH', '/media/any', {alt: 'x'}],
     ['DELETE', '/media/any'],
   ];
 

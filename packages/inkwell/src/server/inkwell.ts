@@ -185,7 +185,13 @@ export const Inkwell: InkwellEnvServer = {
     signOutEverywhere: true,
   }),
   site: deferred<SiteService>((ready) => ready.site, {get: true, update: true, needsSetup: true, setup: true}),
-  media: deferred<MediaService>((ready) => ready.media, {upload: true, list: true, usage: true, delete: true}),
+  media: deferred<MediaService>((ready) => ready.media, {
+    upload: true,
+    list: true,
+    usage: true,
+    update: true,
+    delete: true,
+  }),
   navigation: async () => (await current()).navigation(),
   // Listeners and tags need no configuration, so neither waits for (nor starts) the server.
   onChange: (listener) => addChangeListener(listener),

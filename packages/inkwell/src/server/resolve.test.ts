@@ -1,4 +1,5 @@
 import type {Session} from '@inkwell/cms';
+import {PNG} from '../media/__tests__/samples.js';
 import {createHarness, type Harness} from './__tests__/harness.js';
 
 let h: Harness;
@@ -172,6 +173,21 @@ describe('resolve: admin paths', () => {
     });
     expect(await h.server.resolve('/admin/settings', {session: editorSession})).toEqual({kind: 'not-found'});
     expect(await h.server.resolve('/admin/settings/x', {session: adminSession})).toEqual({kind: 'not-found'});
+  });
+
+  it.each([
+    ['editor', () => editorSession],
+    ['admin', () => adminSession],
+  ])('shows an %s the media screen at /admin/media: the first 24 images, newest first', async (_role, session) => {
+    const file = {name: 'nib.png', type: 'image/png', bytes: PNG};
+    for (let index = 1; index <= 25; index += 1) await h.server.media.upload(file, {alt: `Image ${index}`});
+    const result = await h.server.resolve('/admin/media', {session: session()});
+    expect(result).toMatchObject({kind: 'media', media: {page: 1, pageCount: 2, total: 25}});
+    expect(result.kind === 'media' && result.media.items.map((item) => item.alt)).toEqual(
+      Array.from({length: 24}, (_, index) => `Image ${25 - index}`),
+    );
+    expect(await h.server.resolve('/admin/media')).toMatchObject({kind: 'sign-in'});
+    expect(await h.server.resolve('/admin/media/x', {session: session()})).toEqual({kind: 'not-found'});
   });
 
   it('uses the role in the store, not the one the session claims', async () => {

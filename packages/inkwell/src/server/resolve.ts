@@ -9,11 +9,13 @@ import {
   getSiteSettings,
   HOME_SLUG,
   isValidSlug,
+  listMedia,
   listUsers,
   needsSetup,
   PAGES,
   POSTS,
 } from '../content/index.js';
+import {MEDIA_PAGE_SIZE} from '../limits.js';
 import type {ResolveResult, Role, Session} from '../types.js';
 import {configuredProviders, currentRole, type ServerContext} from './context.js';
 
@@ -78,6 +80,9 @@ async function resolveAdmin(context: ServerContext, rest: string[], role: Role |
   }
   if ((section === 'posts' || section === 'pages') && id !== undefined) {
     return resolveEditor(context, section, id);
+  }
+  if (section === 'media' && id === undefined) {
+    return {kind: 'media', media: await listMedia(context, {page: 1, pageSize: MEDIA_PAGE_SIZE})};
   }
   if (section === 'users' && id === undefined && role === 'admin') {
     return {kind: 'users', users: await listUsers(context)};

@@ -387,6 +387,26 @@ export interface MediaService {
   usage(id: string): Promise<MediaUse[]>;
 
   /**
+   * Changes an image's alt text, by the rule the upload uses: white space is tidied and at most
+   * 1,000 characters are kept. The image and the posts and pages that show it are unchanged.
+   *
+   * @param id - The image's id, from {@link MediaService.upload} or {@link MediaService.list}.
+   * @param patch - `alt`: what the image shows; empty for an image that is only decoration.
+   * @returns The image with its new alt text.
+   * @throws `ValidationError` for alt text over 1,000 characters, and `NotFoundError` when
+   * there is no image with this id.
+   *
+   * @example
+   * ```ts
+   * import {Inkwell} from '@inkwell/cms';
+   *
+   * const [image] = (await Inkwell.media.list()).items;
+   * if (image) await Inkwell.media.update(image.id, {alt: 'A fountain pen nib, close up'});
+   * ```
+   */
+  update(id: string, patch: {alt: string}): Promise<MediaItem>;
+
+  /**
    * Deletes an image that no post or page uses: its file and its record.
    *
    * @param id - The image's id, from {@link MediaService.upload} or {@link MediaService.list}.
@@ -467,11 +487,13 @@ export interface InkwellEnvServer extends InkwellServer {
  * | `GET /site` | anyone | `SiteSettings` (404 before setup) |
  * | `PUT /site` | admin | `{name, description?}` → `SiteSettings` |
  * | `POST /setup` | anyone, while no user exists | `{name, description?}` → `201 SiteSettings` |
- * | `POST /media` | editor, admin | multipart form, field `file` → `201 {url, key}` |
+ * | `GET /media?page=N&pageSize=M` | editor, admin | `PageOf<MediaItem>`, newest first |
+ * | `POST /media` | editor, admin | multipart form, fields `file` and `alt?` → `201 MediaItem` |
+ * | `GET`, `PATCH`, `DELETE /media/:id` | editor, admin | `MediaItem` / `{alt}` → `MediaItem` / `204` (409 while a post or page uses it) |
  *
  * Every error is a JSON {@link ApiError}: 400 for bad input (with `field`), 401 without a
  * session, 403 for a role that may not do it (or a cross-site request), 404, 405, 409 for a
- * slug or email in use or the last admin, 413 for an upload that is too large, 415 for a body
+ * slug or email in use, the last admin or an image in use, 413 for an upload that is too large, 415 for a body
  * that is not JSON (or, for `/media`, not a multipart form). A refused request changes nothing.
  */
 export interface InkwellServer {
@@ -489,6 +511,7 @@ export interface InkwellServer {
    * | `/admin/posts/new`, `/admin/posts/<id>` | the post editor, empty or with the post |
    * | `/admin/pages/new`, `/admin/pages/<id>` | the page editor |
    * | `/admin` | the dashboard: recent posts and pages, drafts included |
+   * | `/admin/media` | the media screen: the uploaded images, newest first, 24 per page |
    * | `/admin/users` | the users screen, for admins |
    * | `/admin/settings` | the site settings screen, for admins |
    *

@@ -20,6 +20,7 @@ describe('AdminShell', () => {
     ['/admin', 'Dashboard', dashboard],
     ['/admin/posts/new', 'New post', {kind: 'edit-post', post: null}],
     ['/admin/pages/new', 'New page', {kind: 'edit-page', page: null}],
+    ['/admin/media', 'Media', {kind: 'media', media: pageOf([])}],
     ['/admin/users', 'Users', {kind: 'users', users: []}],
     ['/admin/settings', 'Settings', {kind: 'settings', site: {name: 'Field Notes', description: ''}}],
   ] satisfies Array<[string, string, ResolveResult]>)(
@@ -53,14 +54,14 @@ describe('AdminShell', () => {
     expect(within(main).queryByRole('navigation', {name: 'Admin'})).toBeNull();
   });
 
-  it('gives an admin Users and Settings and an editor neither; both get Sign out and their name beside the menu', () => {
+  it('gives both Media, an admin also Users and Settings and an editor neither of those; both get Sign out and their name beside the menu', () => {
     const {unmount} = renderWithSite(<AdminShell result={dashboard} />, {session: adminSession, currentPath: '/admin'});
     let menu = screen.getByRole('navigation', {name: 'Admin'});
     expect(
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'New post', 'New page', 'Users', 'Settings']);
+    ).toEqual(['Dashboard', 'New post', 'New page', 'Media', 'Users', 'Settings']);
     // The account is not a way to another screen: it sits in the bar, outside the menu's landmark.
     const bar = screen.getByRole('banner');
     expect(within(bar).getByText('Ada Admin')).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('AdminShell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'New post', 'New page']);
+    ).toEqual(['Dashboard', 'New post', 'New page', 'Media']);
     expect(within(screen.getByRole('banner')).getByRole('button', {name: 'Sign out'}).closest('form')).toHaveAttribute(
       'action',
       '/api/auth/signout',
@@ -94,6 +95,7 @@ describe('isAdminScreen', () => {
       dashboard,
       {kind: 'edit-post', post: null},
       {kind: 'edit-page', page: null},
+      {kind: 'media', media: pageOf([])},
       {kind: 'users', users: []},
       {kind: 'settings', site: null},
       {kind: 'sign-in', providers: []},

@@ -6,6 +6,9 @@ import {ADMIN_LINKS, ROLE_NAMES, WRITING_LINKS} from '../AdminToolbar/AdminToolb
 import {isCurrentPath, normalizePath} from '../Navigation/current-path.js';
 import {useSite} from '../SiteProvider/index.js';
 
+/** The media screen, in the admin menu only: the toolbar on the site's pages keeps to writing. */
+const MEDIA_LINK = {href: '/admin/media', label: 'Media'} as const;
+
 /** An existing post's or page's editor: `/admin/posts/<id>` or `/admin/pages/<id>`, not `…/new`. */
 const ITEM_EDITOR = /^\/admin\/(posts|pages)\/(?!new$)[^/]+$/;
 
@@ -53,7 +56,7 @@ export function revealFocused(event: React.FocusEvent<HTMLUListElement>): void {
  */
 export function AdminShellBar({label}: {label: string}): React.JSX.Element {
   const {site, session, authBase, currentPath} = useSite();
-  const links = session ? [...WRITING_LINKS, ...(session.user.role === 'admin' ? ADMIN_LINKS : [])] : [];
+  const links = session ? [...WRITING_LINKS, MEDIA_LINK, ...(session.user.role === 'admin' ? ADMIN_LINKS : [])] : [];
   return (
     <header className="inkwell-admin__bar">
       <div className="inkwell-admin__brand">

@@ -10,7 +10,7 @@ export type AdminScreenResult = Extract<
   ResolveResult,
   {
     /** The screens the shell frames. */
-    kind: 'dashboard' | 'edit-post' | 'edit-page' | 'users' | 'settings' | 'sign-in' | 'setup';
+    kind: 'dashboard' | 'edit-post' | 'edit-page' | 'media' | 'users' | 'settings' | 'sign-in' | 'setup';
   }
 >;
 
@@ -18,6 +18,7 @@ const ADMIN_KINDS: ReadonlySet<ResolveResult['kind']> = new Set([
   'dashboard',
   'edit-post',
   'edit-page',
+  'media',
   'users',
   'settings',
   'sign-in',
@@ -29,7 +30,7 @@ const ADMIN_KINDS: ReadonlySet<ResolveResult['kind']> = new Set([
  * than the site's own header and footer.
  *
  * @param result - What `Inkwell.resolve(path)` found.
- * @returns `true` for the dashboard, the editors, the users and settings screens, sign-in
+ * @returns `true` for the dashboard, the editors, the media, users and settings screens, sign-in
  * and setup (the paths under `/admin/` and `/setup`); `false` for posts, pages, the post list
  * and "not found".
  *
@@ -68,7 +69,7 @@ export interface AdminShellProps {
  *
  * @remarks
  * The menu shows the site's name with a **View site** link to the home page, then Dashboard,
- * New post, New page and, for admins, Users and Settings, and the signed-in person with Sign
+ * New post, New page, Media and, for admins, Users and Settings, and the signed-in person with Sign
  * out. The screen you are on is marked with `aria-current="page"` (and highlighted); while a
  * post or page is open in the editor, Dashboard is marked `aria-current="true"`, as that is
  * where its list is. Without a session (the sign-in and setup screens) only the site's name

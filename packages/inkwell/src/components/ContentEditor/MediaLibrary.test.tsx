@@ -111,6 +111,28 @@ describe('ContentEditor: the media library', () => {
     expect(await readdir(dir)).toEqual([used.key]);
   });
 
+  it("changes an image's alt text in place: Enter saves it without saving the post, Escape leaves the library open", async () => {
+    const {store, unused} = await siteWithImages();
+    await user.click(screen.getByRole('button', {name: 'Image…'}));
+    const item = await screen.findByRole('listitem', {name: 'An empty desk'});
+    await user.click(within(item).getByRole('button', {name: 'Edit alt text'}));
+    await user.type(within(item).getByRole('textbox', {name: 'Alt text'}), '{Escape}');
+    expect(screen.getByRole('group', {name: 'Media library'})).toBeInTheDocument();
+    expect(within(item).queryByRole('textbox')).toBeNull();
+
+    await user.click(within(item).getByRole('button', {name: 'Edit alt text'}));
+    const field = within(item).getByRole('textbox', {name: 'Alt text'});
+    await user.clear(field);
+    await user.type(field, 'A tidy desk{Enter}');
+    expect(await screen.findByText('Alt text saved.')).toBeInTheDocument();
+    expect(await store.media.get(unused.id)).toMatchObject({alt: 'A tidy desk'});
+    expect(await store.posts.count()).toBe(1);
+    await user.click(within(item).getByRole('button', {name: 'Insert'}));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Body (Markdown)').value).toContain(
+      `![A tidy desk](${unused.url})`,
+    );
+  });
+
   it('says so when there are no images yet, and Escape closes the library', async () => {
     const store = new MemoryStore();
     await store.users.create(makeUser({id: editorSession.user.id, email: editorSession.user.email, role: 'editor'}));

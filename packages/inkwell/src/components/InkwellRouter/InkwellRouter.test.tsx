@@ -150,6 +150,7 @@ describe('InkwellRouter', () => {
       setup: {kind: 'setup'},
       'edit-post': {kind: 'edit-post', post: null},
       'edit-page': {kind: 'edit-page', page: null},
+      media: {kind: 'media', media: pageOf([])},
       users: {kind: 'users', users: [makeUser()]},
       dashboard: {kind: 'dashboard', posts: pageOf([makePost()]), pages: pageOf([])},
       settings: {kind: 'settings', site: {name: 'Ink', description: ''}},

@@ -2,6 +2,7 @@ import type React from 'react';
 
 import type {ResolveResult} from '../../types.js';
 import {ContentEditor} from '../ContentEditor/index.js';
+import {MediaAdmin} from '../MediaAdmin/index.js';
 import {PageRenderer} from '../PageRenderer/index.js';
 import {PostList} from '../PostList/index.js';
 import {SetupForm} from '../SetupForm/index.js';
@@ -25,8 +26,8 @@ export interface InkwellRouterProps {
 
 /**
  * Renders whatever `Inkwell.resolve()` found for a path: a page, a post, the post list, the
- * setup form, the dashboard, an editor screen, the users or settings screen, sign-in, or
- * "not found".
+ * setup form, the dashboard, an editor screen, the media, users or settings screen, sign-in,
+ * or "not found".
  *
  * @remarks
  * One component for the catch-all pages of the getting-started guide
@@ -48,6 +49,9 @@ export interface InkwellRouterProps {
  *   the `apiBase` of the {@link SiteProvider} above it (`/api/inkwell` unless you set it).
  * - `dashboard`: the latest posts and pages, drafts first, each linking to its editor, with
  *   New post and New page.
+ * - `media`: every uploaded image with its thumbnail, alt text, size and date, newest first;
+ *   change an image's alt text (`PATCH <apiBase>/media/<id>`) or delete one no post or page
+ *   uses (a refusal names the posts and pages that use it).
  * - `users`: the admin screen to change roles, remove people and add people by email.
  * - `settings`: the admin screen for the site's name and description, saved through
  *   `PUT <apiBase>/site`.
@@ -138,6 +142,8 @@ function screenFor(result: ResolveResult, blogPath: string): React.JSX.Element {
       return <ContentEditor key={result.page?.id ?? 'new-page'} kind="page" item={result.page} />;
     case 'dashboard':
       return <Dashboard posts={result.posts} pages={result.pages} />;
+    case 'media':
+      return <MediaAdmin media={result.media} />;
     case 'users':
       return <UsersAdmin users={result.users} />;
     case 'settings':

@@ -17,6 +17,7 @@ import {
   setupSite,
   signOutEverywhere,
   updateSiteSettings,
+  updateMedia,
   updateUser,
   uploadMedia,
   type Entry,
@@ -185,7 +186,7 @@ const siteRoutes: Route[] = [
   },
 ];
 
-// The media library has the same roles as posts: any editor may list, upload and delete.
+// The media library has the same roles as posts: any editor may list, upload, change alt text and delete.
 const mediaRoutes: Route[] = [
   {
     pattern: ['media'],
@@ -206,6 +207,10 @@ const mediaRoutes: Route[] = [
       GET: {
         access: 'editor',
         handle: async ({context, id}) => json(found(await context.store.media.get(id), 'image', id)),
+      },
+      PATCH: {
+        access: 'editor',
+        handle: async ({context, request, id}) => json(await updateMedia(context, id, await readJson(request))),
       },
       DELETE: {
         access: 'editor',

@@ -1,0 +1,60 @@
+import type {MediaItem} from '@inkwell/cms';
+import {PNG} from '../media/__tests__/samples.js';
+import type {MediaStorage} from '../media/types.js';
+import {MemoryStore} from '../store/memory-store.js';
+import {NotFoundError} from '../store/errors.js';
+import {ValidationError} from './errors.js';
+import {updateMedia, uploadMedia} from './media.js';
+
+/**
+ * A media storage that counts what it is asked: local storage, S3 and Cloudinary implement
+ * the same contract, so a rule that never asks it behaves the same on all three.
+ */
+function countingStorage(): MediaStorage & {calls: string[]} {
+  const calls: string[] = [];
+  return {
+    calls,
+    maxUploadBytes: 1024 * 1024,
+    upload: (file) => {
+      calls.push(`upload ${file.name}`);
+      return Promise.resolve({url: `https://cdn.example/${file.name}`, key: file.name});
+    },
+    delete: (key) => {
+      calls.push(`delete ${key}`);
+      return Promise.resolve();
+    },
+  };
+}
+
+describe('updateMedia', () => {
+  let store: MemoryStore;
+  let media: ReturnType<typeof countingStorage>;
+  let image: MediaItem;
+  beforeEach(async () => {
+    store = new MemoryStore();
+    media = countingStorage();
+    image = await uploadMedia({store, media}, {name: 'nib.png', type: 'image/png', bytes: PNG}, 'A nib');
+    media.calls.length = 0;
+  });
+
+  it('changes the alt text in the data store alone, tidied as on upload; the storage is not asked', async () => {
+    const changed = await updateMedia({store}, image.id, {alt: ' A fountain\tpen nib,\n close up  '});
+    expect(changed).toEqual({...image, alt: 'A fountain pen nib, close up'});
+    expect(await store.media.get(image.id)).toEqual(changed);
+    expect(media.calls).toEqual([]);
+  });
+
+  it('refuses what the upload refuses, with the same message, and an image that does not exist', async () => {
+    const tooLong = 'x'.repeat(1001);
+    const onUpload = await uploadMedia({store, media}, {name: 'a.png', type: 'image/png', bytes: PNG}, tooLong).catch(
+      (error: unknown) => error,
+    );
+    const onChange = await updateMedia({store}, image.id, {alt: tooLong}).catch((error: unknown) => error);
+    expect(onChange).toBeInstanceOf(ValidationError);
+    expect(onChange).toEqual(onUpload);
+    expect(onChange).toMatchObject({field: 'alt', message: 'Alt text can be at most 1000 characters.'});
+    await expect(updateMedia({store}, image.id, {alt: ['x']})).rejects.toMatchObject({field: 'alt'});
+    await expect(updateMedia({store}, 'missing', {alt: 'x'})).rejects.toBeInstanceOf(NotFoundError);
+    expect(await store.media.get(image.id)).toEqual(image);
+  });
+});
