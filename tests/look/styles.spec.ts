@@ -215,6 +215,26 @@ for (const host of hosts) {
       expect(Math.max(...links.map((box) => box.right))).toBeLessThanOrEqual(main);
     });
 
+    test('media library: the images of one row of its grid start at the same height', async ({page}) => {
+      await open(page, host, 'editor', 'light');
+      // The library fills its list in the browser after fetching the images, so a page rendered
+      // on the server has none: the list's markup (MediaLibrary's classes) goes into the editor,
+      // where the library opens.
+      const tops = await page.locator('.inkwell-editor').evaluate((editor) => {
+        const list = document.createElement('ul');
+        list.className = 'inkwell-media__list';
+        list.innerHTML = Array.from(
+          {length: 3},
+          (_, n) =>
+            `<li class="inkwell-media__item"><img class="inkwell-media__thumb" alt=""><div class="inkwell-media__details"><p class="inkwell-media__alt">Image ${n}</p></div></li>`,
+        ).join('');
+        editor.append(list);
+        return Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top));
+      });
+      // 1280 px leaves room for more than one image in a row.
+      expect(tops[1], `tops: ${tops.join(', ')}`).toBe(tops[0]);
+    });
+
     test('on a phone the admin menu is a band two rows high; its links, one row, scroll to the current one and to the focused one', async ({
       page,
     }) => {
