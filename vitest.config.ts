@@ -1,6 +1,6 @@
 import {resolve} from 'node:path';
 import {configDefaults, defineConfig} from 'vitest/config';
-import {integrationTests, unitTierGuard} from './packages/inkwell/vitest.config.js';
+import {integrationTests, unitTestTimeout, unitTierGuard} from './packages/inkwell/vitest.config.js';
 
 // With INKWELL_TEST_TIMINGS_DIR=<folder>, every test's duration also goes to <folder>/vitest.json.
 const timingsDir = process.env.INKWELL_TEST_TIMINGS_DIR;
@@ -8,7 +8,11 @@ const timingsDir = process.env.INKWELL_TEST_TIMINGS_DIR;
 // Two tiers. The unit projects (`npm test`) start no browser, server, emulator or build, and a
 // guard fails any test there that does. The integration projects (`npm run test:all`) hold the
 // files named *.integration.test.*, and the build-error sites.
-const unitTier = {exclude: [...configDefaults.exclude, ...integrationTests], setupFiles: [unitTierGuard]};
+const unitTier = {
+  exclude: [...configDefaults.exclude, ...integrationTests],
+  setupFiles: [unitTierGuard],
+  testTimeout: unitTestTimeout,
+};
 const integrationTier = {include: integrationTests.map((pattern) => `{src,scripts,tests}/${pattern}`)};
 
 // The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import components (the

@@ -10,6 +10,13 @@ export const integrationTests = ['**/*.integration.test.{ts,tsx}'];
 /** The fast tier's guard: a unit test that starts a process or opens a port fails, saying why. */
 export const unitTierGuard = fileURLToPath(new URL('../../tests/support/unit-tier.ts', import.meta.url));
 
+/**
+ * The unit tests' time limit. Property tests run thousands of cases; on a loaded two-core
+ * machine that can pass the 5 s default, and a timeout there is not a finding. Speed is
+ * measured by the bench.
+ */
+export const unitTestTimeout = 60_000;
+
 /** The library's test options for one tier; `vitest.integration.config.ts` is the other. */
 export function inkwellTier(tier: 'unit' | 'integration') {
   return defineConfig({
@@ -33,6 +40,7 @@ export function inkwellTier(tier: 'unit' | 'integration') {
       // Component tests opt into jsdom per file with `// @vitest-environment jsdom`;
       // server code runs in plain Node so fetch, crypto and fs are the real ones.
       environment: 'node',
+      ...(tier === 'unit' && {testTimeout: unitTestTimeout}),
     },
   });
 }

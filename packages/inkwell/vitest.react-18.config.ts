@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
-import {unitTierGuard} from './vitest.config.js';
+import {unitTestTimeout, unitTierGuard} from './vitest.config.js';
 
 /** A file of React 18.3.1, installed by the root `npm install` into `tests/react-18`. */
 const react18 = (path: string): string =>
@@ -45,6 +45,7 @@ export function react18Tier(tier: 'unit' | 'integration') {
           : ['src/components/MarkdownRenderer/MarkdownRenderer.chromium.integration.test.tsx'],
       environment: 'node',
       env: {INKWELL_REACT_MAJOR: '18'},
+      ...(tier === 'unit' && {testTimeout: unitTestTimeout}),
       server: {deps: {inline: ['react-markdown', '@testing-library/react']}},
     },
   });
