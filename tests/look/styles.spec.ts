@@ -423,6 +423,87 @@ for (const host of hosts) {
       }
     });
 
+    test('editor: the title has a row of its own and shows the whole headline; the excerpt shows whole lines, never half of one', async ({
+      page,
+    }) => {
+      for (const width of [1280, 768, 390, 320]) {
+        await open(page, host, 'editor', 'light', width);
+        const title = page.getByLabel('Title', {exact: true});
+        await expect(title).toHaveValue('Choosing a first fountain pen');
+        const fit = await title.evaluate((input) => {
+          const form = input.closest('.inkwell-editor__fields')!.getBoundingClientRect();
+          return {
+            text: input.scrollWidth,
+            box: input.clientWidth,
+            width: input.getBoundingClientRect().width,
+            row: form.width,
+          };
+        });
+        // The value is not scrolled out of its box, and the box is the fields' whole width.
+        expect(fit.text, `${width}px: the title's text in its box`).toBeLessThanOrEqual(fit.box);
+        expect(fit.width, `${width}px: the title's row`).toBeGreaterThanOrEqual(fit.row - 1);
+
+        // A box that scrolls shows its text down through its bottom padding: the lines from its
+        // top padding to its foot must be whole, or the last one is cut.
+        const lines = await page.getByLabel('Excerpt', {exact: true}).evaluate((box) => {
+          const style = getComputedStyle(box);
+          const scrolls = box.scrollHeight > box.clientHeight + 1;
+          const shown =
+            box.clientHeight -
+            Number.parseFloat(style.paddingTop) -
+            (scrolls ? 0 : Number.parseFloat(style.paddingBottom));
+          return shown / Number.parseFloat(style.lineHeight);
+        });
+        expect(lines, `${width}px: lines the excerpt shows`).toBeGreaterThanOrEqual(2);
+        expect(Math.abs(lines - Math.round(lines)), `${width}px: ${lines} lines`).toBeLessThan(0.05);
+      }
+    });
+
+    test('editor on a phone: Save is in view while the body and the preview scroll past, and covers no control that Tab reaches', async ({
+      page,
+    }) => {
+      for (const [width, height] of [
+        [390, 800],
+        [320, 640],
+      ] as const) {
+        await open(page, host, 'editor', 'light', width);
+        await page.setViewportSize({width, height});
+        const save = page.getByRole('button', {name: 'Save', exact: true});
+        /** Save's whole box is inside the window and is what a tap on its middle reaches. */
+        const saveInView = () =>
+          save.evaluate((button) => {
+            const box = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && button.contains(hit);
+          });
+        const where = `${width}px`;
+        expect(await saveInView(), `${where}, on load`).toBe(true);
+        await page.locator('.inkwell-editor__body').evaluate((element) => element.scrollIntoView({block: 'start'}));
+        expect(await saveInView(), `${where}, at the body`).toBe(true);
+        await page.locator('.inkwell-editor__preview').evaluate((element) => element.scrollIntoView({block: 'center'}));
+        expect(await saveInView(), `${where}, at the preview`).toBe(true);
+
+        // Tab through the form from its top: each control it reaches shows above the Save bar.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByLabel('Title', {exact: true}).focus();
+        for (let step = 0; step < 16; step++) {
+          const hidden = await page.evaluate(() => {
+            const element = document.activeElement!;
+            const bar = document.querySelector('.inkwell-editor .inkwell-actions')!;
+            if (bar.contains(element)) return null;
+            const box = element.getBoundingClientRect();
+            const top = bar.getBoundingClientRect().top;
+            const what = element.getAttribute('name') ?? element.textContent?.trim().slice(0, 20);
+            return box.top < top - 8 && box.top >= 0
+              ? null
+              : `${element.tagName} ${what}: top ${Math.round(box.top)}, the bar's ${Math.round(top)}`;
+          });
+          expect(hidden, `${where}, Tab ${step}`).toBeNull();
+          await page.keyboard.press('Tab');
+        }
+      }
+    });
+
     test('focus rings: every control reached by Tab shows a 2px outline in the accent colour', async ({page}) => {
       for (const name of ['editor', 'users', 'setup', 'post'] as const) {
         await open(page, host, name, 'light');

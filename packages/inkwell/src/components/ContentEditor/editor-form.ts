@@ -48,8 +48,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The fields each kind shows, in form order (also the order focus looks for errors). */
 export const EDITOR_FIELDS: Readonly<Record<EditorKind, readonly EditorField[]>> = {
-  post: ['title', 'slug', 'excerpt', 'status', 'body'],
-  page: ['title', 'slug', 'showInNav', 'navOrder', 'status', 'body'],
+  post: ['title', 'slug', 'status', 'excerpt', 'body'],
+  page: ['title', 'slug', 'status', 'showInNav', 'navOrder', 'body'],
 };
 
 /** The API collection of a kind: `posts` or `pages`. */

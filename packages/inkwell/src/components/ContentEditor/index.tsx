@@ -260,7 +260,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
             <input
               {...a11y('title')}
               ref={register('title')}
-              className="inkwell-input"
+              className="inkwell-input inkwell-editor__title"
               name="title"
               type="text"
               required
@@ -291,6 +291,24 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
               onChange={(event) => set('slug', event.target.value)}
             />
           </Field>
+          <Field
+            id={fieldId('status')}
+            label="Status"
+            hint="Drafts are visible to editors and admins only."
+            error={errors.status}
+          >
+            <select
+              {...a11y('status', true)}
+              ref={register('status')}
+              className="inkwell-input inkwell-select"
+              name="status"
+              value={values.status}
+              onChange={(event) => set('status', event.target.value === 'published' ? 'published' : 'draft')}
+            >
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          </Field>
           {kind === 'post' ? (
             <Field
               id={fieldId('excerpt')}
@@ -301,7 +319,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
               <textarea
                 {...a11y('excerpt', true)}
                 ref={register('excerpt')}
-                className="inkwell-input inkwell-textarea"
+                className="inkwell-input inkwell-textarea inkwell-editor__excerpt"
                 name="excerpt"
                 rows={2}
                 value={values.excerpt}
@@ -354,24 +372,6 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
               </Field>
             </>
           )}
-          <Field
-            id={fieldId('status')}
-            label="Status"
-            hint="Drafts are visible to editors and admins only."
-            error={errors.status}
-          >
-            <select
-              {...a11y('status', true)}
-              ref={register('status')}
-              className="inkwell-input inkwell-select"
-              name="status"
-              value={values.status}
-              onChange={(event) => set('status', event.target.value === 'published' ? 'published' : 'draft')}
-            >
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </select>
-          </Field>
         </div>
 
         <div className="inkwell-editor__panes">
@@ -508,7 +508,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
           </section>
         </div>
 
-        <div className="inkwell-actions">
+        <div className="inkwell-actions inkwell-editor__actions">
           <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending !== null}>
             {pending === 'save' ? 'Saving…' : 'Save'}
           </button>
