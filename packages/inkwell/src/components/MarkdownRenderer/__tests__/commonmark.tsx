@@ -1,7 +1,7 @@
 /**
  * Compares {@link MarkdownRenderer}'s output with the CommonMark spec's expected HTML, after
  * taking out what the renderer adds on purpose (heading ids and "#" links, highlighting
- * spans, focusable code blocks) and the differences HTML does not care about (attribute
+ * spans, focusable code blocks, lazy images) and the differences HTML does not care about (attribute
  * order, whitespace between blocks), the way the spec's own test runner normalises.
  *
  * @module
@@ -78,6 +78,7 @@ function removeAdditions(root: Element): void {
   for (const anchor of Array.from(root.querySelectorAll('a.inkwell-heading-anchor'))) anchor.remove();
   for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) heading.removeAttribute('id');
   for (const pre of Array.from(root.querySelectorAll('pre'))) pre.removeAttribute('tabindex');
+  for (const image of Array.from(root.querySelectorAll('img'))) image.removeAttribute('loading');
   for (const span of Array.from(root.querySelectorAll('span[class^="hljs"]')))
     span.replaceWith(...Array.from(span.childNodes));
   for (const code of Array.from(root.querySelectorAll('code.hljs'))) {
