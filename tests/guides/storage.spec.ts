@@ -325,7 +325,11 @@ async function mediaLibrary(page: Page, image: {url: string; alt: string}): Prom
       await expect(item).toBeVisible();
       // "a small picture with its alt text, its size and the date it was uploaded"
       await expect(item.locator('img')).toHaveAttribute('src', image.url);
-      expect(await item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+      // Thumbnails load lazily, as the library scrolls into view.
+      await item.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(960);
       await expect(item).toContainText(/\d+ KB · [A-Z][a-z]+ \d{1,2}, \d{4}/);
       blogPost.notOnScreen(section, ['Show more images'], 'the library shows 24 images at a time; this site has one');
       await item.getByRole('button', {name: blogPost.quote(section, 'Insert')}).click();
