@@ -215,24 +215,43 @@ for (const host of hosts) {
       expect(Math.max(...links.map((box) => box.right))).toBeLessThanOrEqual(main);
     });
 
-    test('media library: the images of one row of its grid start at the same height', async ({page}) => {
-      await open(page, host, 'editor', 'light');
-      // The library fills its list in the browser after fetching the images, so a page rendered
-      // on the server has none: the list's markup (MediaLibrary's classes) goes into the editor,
-      // where the library opens.
-      const tops = await page.locator('.inkwell-editor').evaluate((editor) => {
-        const list = document.createElement('ul');
-        list.className = 'inkwell-media__list';
-        list.innerHTML = Array.from(
-          {length: 3},
-          (_, n) =>
-            `<li class="inkwell-media__item"><img class="inkwell-media__thumb" alt=""><div class="inkwell-media__details"><p class="inkwell-media__alt">Image ${n}</p></div></li>`,
-        ).join('');
-        editor.append(list);
-        return Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top));
-      });
-      // 1280 px leaves room for more than one image in a row.
-      expect(tops[1], `tops: ${tops.join(', ')}`).toBe(tops[0]);
+    test('media library in the editor: the images of one row of its grid start at the same height; each names its file in its box', async ({
+      page,
+    }) => {
+      for (const width of [1280, 768, 390, 320]) {
+        await open(page, host, 'media-library', 'light', width);
+        const cards = await page.locator('.inkwell-media .inkwell-media__item').evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect();
+            const name = item.querySelector<HTMLElement>('.inkwell-media__name')!;
+            const nameBox = name.getBoundingClientRect();
+            return {
+              top: Math.round(box.top),
+              left: box.left,
+              right: box.right,
+              name: name.textContent,
+              title: name.title,
+              nameLeft: nameBox.left,
+              nameRight: nameBox.right,
+              lines: Math.round(nameBox.height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+            };
+          }),
+        );
+        expect(cards, `${width}px`).toHaveLength(4);
+        for (const card of cards) {
+          expect(card.name, `${width}px`).toBe(card.title);
+          expect(card.nameLeft, `${width}px`).toBeGreaterThanOrEqual(card.left);
+          expect(card.nameRight, `${width}px`).toBeLessThanOrEqual(card.right);
+          expect(card.lines, `${width}px: ${card.name}`).toBeGreaterThanOrEqual(1);
+          expect(card.lines, `${width}px: ${card.name}`).toBeLessThanOrEqual(2);
+        }
+        // 1280 px leaves room for more than one image in a row.
+        if (width === 1280)
+          expect(cards[1]?.top, `tops: ${cards.map((card) => card.top).join(', ')}`).toBe(cards[0]?.top);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+          width,
+        );
+      }
     });
 
     test('on a phone the admin menu is a band two rows high; its links, one row, scroll to the current one and to the focused one', async ({
@@ -357,7 +376,7 @@ for (const host of hosts) {
       }
     });
 
-    test('media: from 320 to 1920 px, every card is in view, its picture above its text, and a row of cards has its buttons in line', async ({
+    test('media: from 320 to 1920 px, every card is in view, its picture above its text and file name, and a row of cards has its buttons in line', async ({
       page,
     }) => {
       for (const width of [320, 390, 768, 1280, 1920]) {
@@ -371,7 +390,25 @@ for (const host of hosts) {
             const thumb = item.querySelector('img')!.getBoundingClientRect();
             const text = item.querySelector('.inkwell-media__alt')!.getBoundingClientRect();
             const button = item.querySelector('button')!.getBoundingClientRect();
-            return {top: box.top, left: box.left, right: box.right, thumb, text, button: button.top};
+            const name = item.querySelector<HTMLElement>('.inkwell-media__name');
+            const nameBox = name?.getBoundingClientRect();
+            return {
+              top: box.top,
+              left: box.left,
+              right: box.right,
+              thumb,
+              text,
+              button: button.top,
+              name:
+                name && nameBox
+                  ? {
+                      text: name.textContent,
+                      title: name.title,
+                      box: nameBox,
+                      lines: Math.round(nameBox.height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+                    }
+                  : null,
+            };
           }),
         );
         expect(cards, `${width}px`).toHaveLength(4);
@@ -383,7 +420,22 @@ for (const host of hosts) {
           expect(card.right, `${width}px`).toBeLessThanOrEqual(screen.right + 0.5);
           expect(card.thumb.height, `${width}px: the picture shows`).toBeGreaterThan(60);
           expect(card.text.top, `${width}px`).toBeGreaterThanOrEqual(card.thumb.bottom);
+          // The file name, under the picture and inside the card, on one or two lines; all of it in its title.
+          expect(card.name, `${width}px: every card names its file`).not.toBeNull();
+          expect(card.name?.text, `${width}px`).toBe(card.name?.title);
+          expect(card.name?.box.top, `${width}px`).toBeGreaterThanOrEqual(card.thumb.bottom);
+          expect(card.name?.box.left, `${width}px`).toBeGreaterThanOrEqual(card.left);
+          expect(card.name?.box.right, `${width}px`).toBeLessThanOrEqual(card.right);
+          expect(card.name?.lines, `${width}px: ${card.name?.text}`).toBeGreaterThanOrEqual(1);
+          expect(card.name?.lines, `${width}px: ${card.name?.text}`).toBeLessThanOrEqual(2);
         }
+        // The names as the fixtures give them, and an image recorded without one by its address.
+        expect(cards.map((card) => card.name?.title)).toEqual([
+          'hills.png',
+          'IMG_20250305_101523_HDR_edited-final-version-2-for-the-spring-newsletter.png',
+          'sample.svg',
+          'notebook swatches.png',
+        ]);
         const rows = new Map<number, typeof cards>();
         for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
         if (width >= 768) expect(rows.size, `${width}px: cards side by side`).toBeLessThan(cards.length);
