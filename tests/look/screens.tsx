@@ -136,21 +136,40 @@ const users: User[] = [
   },
 ];
 
-function image(id: string, alt: string, size: number, createdAt: string): MediaItem {
-  return {id, url: '/sample.svg', key: `${id}.png`, alt, size, type: 'image/png', createdAt};
+function image(id: string, name: string | null, alt: string, size: number, createdAt: string): MediaItem {
+  return {
+    id,
+    url: '/sample.svg',
+    key: `${id}.png`,
+    ...(name === null ? {} : {name}),
+    alt,
+    size,
+    type: 'image/png',
+    createdAt,
+  };
 }
 
-/** The media library: a long alt text, none at all, and sizes in KB and MB. */
+/**
+ * The media library: a long alt text, none at all, sizes in KB and MB, and file names short,
+ * long without a space (a camera's) and missing (an image recorded before names were kept).
+ */
 const media: MediaItem[] = [
-  image('m1', 'Hills under a summer sun', 412_000, '2025-03-06T10:00:00.000Z'),
-  image('m2', '', 86_000, '2025-03-05T10:00:00.000Z'),
+  image('m1', 'hills.png', 'Hills under a summer sun', 412_000, '2025-03-06T10:00:00.000Z'),
+  image(
+    'm2',
+    'IMG_20250305_101523_HDR_edited-final-version-2-for-the-spring-newsletter.png',
+    '',
+    86_000,
+    '2025-03-05T10:00:00.000Z',
+  ),
   image(
     'm3',
+    null,
     'A fountain pen nib, close up, with a drop of blue-black iron gall ink on its tip',
     2_400_000,
     '2025-03-04T10:00:00.000Z',
   ),
-  image('m4', 'A notebook page with three ink swatches', 640_000, '2025-03-02T10:00:00.000Z'),
+  image('m4', 'notebook swatches.png', 'A notebook page with three ink swatches', 640_000, '2025-03-02T10:00:00.000Z'),
 ];
 
 interface Screen {
@@ -226,6 +245,14 @@ export const screens = {
     title: 'media-upload panel',
     result: {kind: 'edit-post', post: null},
     main: (lib) => <MediaUploadPanel lib={lib} />,
+    session: admin,
+    path: '/admin/posts/new',
+    setUp: true,
+  },
+  'media-library': {
+    title: 'media library in the editor',
+    result: {kind: 'edit-post', post: null},
+    main: (lib) => <MediaLibraryPanel lib={lib} />,
     session: admin,
     path: '/admin/posts/new',
     setUp: true,
@@ -323,24 +350,60 @@ function MediaUploadPanel({lib}: {lib: Library}): ReactElement {
   );
 }
 
-/** `@inkwell/cms` as an app imports it, and the editor's upload panel and the shell's bar from the same build. */
+/**
+ * The editor with its media library open: the list fetches its images in the browser, so the
+ * library's markup is written out by hand around the list, given the images a fetch returns.
+ */
+function MediaLibraryPanel({lib}: {lib: Library}): ReactElement {
+  const {MediaList} = lib;
+  return (
+    <div className="inkwell-root">
+      <section className="inkwell-editor" aria-labelledby="library-heading">
+        <h1 id="library-heading">New post</h1>
+        <div className="inkwell-upload inkwell-media" role="group" aria-labelledby="library-title">
+          <div className="inkwell-media__head">
+            <h2 id="library-title" className="inkwell-media__title">
+              Media library
+            </h2>
+            <button className="inkwell-button inkwell-button--primary" type="button">
+              Upload a new image…
+            </button>
+            <button className="inkwell-button" type="button">
+              Close
+            </button>
+          </div>
+          <p className="inkwell-hint">Choose Insert to put an image in the body at the cursor.</p>
+          <MediaList
+            apiBase="/api/inkwell"
+            initial={{items: media, page: 1, pageCount: 2, total: 30}}
+            onPick={() => undefined}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** `@inkwell/cms` as an app imports it, and the editor's upload panel, the shell's bar and the media list from the same build. */
 export type Library = typeof import('@inkwell/cms') & {
   ImageUpload: typeof import('../../packages/inkwell/dist/components/ContentEditor/ImageUpload.js').ImageUpload;
   AdminShellBar: typeof import('../../packages/inkwell/dist/components/AdminShell/AdminShellBar.js').AdminShellBar;
+  MediaList: typeof import('../../packages/inkwell/dist/components/internal/MediaList.js').MediaList;
 };
 
 /**
  * Loads the library. Dynamically, because its package exports are ESM-only and Playwright
- * runs this folder as CommonJS. The upload panel and the admin shell's bar are not public
- * exports; they come from the same `dist/` the package's entry does.
+ * runs this folder as CommonJS. The upload panel, the admin shell's bar and the media list are
+ * not public exports; they come from the same `dist/` the package's entry does.
  */
 export async function loadLibrary(): Promise<Library> {
-  const [lib, upload, shell] = await Promise.all([
+  const [lib, upload, shell, list] = await Promise.all([
     import('@inkwell/cms'),
     import('../../packages/inkwell/dist/components/ContentEditor/ImageUpload.js'),
     import('../../packages/inkwell/dist/components/AdminShell/AdminShellBar.js'),
+    import('../../packages/inkwell/dist/components/internal/MediaList.js'),
   ]);
-  return {...lib, ImageUpload: upload.ImageUpload, AdminShellBar: shell.AdminShellBar};
+  return {...lib, ImageUpload: upload.ImageUpload, AdminShellBar: shell.AdminShellBar, MediaList: list.MediaList};
 }
 
 /** The screen's HTML, rendered by react-dom/server. */

@@ -19,19 +19,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.close());
 
-/** The admin menu's link named `name` is wholly inside the row's visible part. */
-async function expectInRow(page: Page, name: string, when: string): Promise<void> {
-  const [link, row] = await Promise.all([
-    page
-      .locator('.inkwell-admin__links')
-      .getByRole('link', {name})
-      .evaluate((element) => element.getBoundingClientRect()),
-    page.locator('.inkwell-admin__links').evaluate((element) => element.getBoundingClientRect()),
-  ]);
-  expect(link.left, `${name}, ${when}`).toBeGreaterThanOrEqual(row.left);
-  expect(link.right, `${name}, ${when}`).toBeLessThanOrEqual(row.right);
-}
-
 const hosts: Host[] = ['tailwind', 'plain'];
 const schemes = ['light', 'dark'] as const;
 const names = Object.keys(screens) as ScreenName[];
@@ -215,57 +202,87 @@ for (const host of hosts) {
       expect(Math.max(...links.map((box) => box.right))).toBeLessThanOrEqual(main);
     });
 
-    test('media library: the images of one row of its grid start at the same height', async ({page}) => {
-      await open(page, host, 'editor', 'light');
-      // The library fills its list in the browser after fetching the images, so a page rendered
-      // on the server has none: the list's markup (MediaLibrary's classes) goes into the editor,
-      // where the library opens.
-      const tops = await page.locator('.inkwell-editor').evaluate((editor) => {
-        const list = document.createElement('ul');
-        list.className = 'inkwell-media__list';
-        list.innerHTML = Array.from(
-          {length: 3},
-          (_, n) =>
-            `<li class="inkwell-media__item"><img class="inkwell-media__thumb" alt=""><div class="inkwell-media__details"><p class="inkwell-media__alt">Image ${n}</p></div></li>`,
-        ).join('');
-        editor.append(list);
-        return Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top));
-      });
-      // 1280 px leaves room for more than one image in a row.
-      expect(tops[1], `tops: ${tops.join(', ')}`).toBe(tops[0]);
-    });
-
-    test('on a phone the admin menu is a band two rows high; its links, one row, scroll to the current one and to the focused one', async ({
+    test('media library in the editor: the images of one row of its grid start at the same height; each names its file in its box', async ({
       page,
     }) => {
-      for (const width of [390, 320]) {
-        await open(page, host, 'settings', 'light', width);
-        const bar = await page.locator('.inkwell-admin__bar').evaluate((element) => element.getBoundingClientRect());
-        // The site's name and the account in one row (two lines at 320 px), the links in the next.
-        expect(bar.height, `${width}px`).toBeLessThanOrEqual(width < 360 ? 120 : 104);
-        const row = page.locator('.inkwell-admin__links');
-        const tops = await row
-          .locator('a')
-          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-        expect(new Set(tops).size, `${width}px: ${tops.join(', ')}`).toBe(1);
+      for (const width of [1280, 768, 390, 320]) {
+        await open(page, host, 'media-library', 'light', width);
+        const cards = await page.locator('.inkwell-media .inkwell-media__item').evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect();
+            const name = item.querySelector<HTMLElement>('.inkwell-media__name')!;
+            const nameBox = name.getBoundingClientRect();
+            return {
+              top: Math.round(box.top),
+              left: box.left,
+              right: box.right,
+              name: name.textContent,
+              title: name.title,
+              nameLeft: nameBox.left,
+              nameRight: nameBox.right,
+              lines: Math.round(nameBox.height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+            };
+          }),
+        );
+        expect(cards, `${width}px`).toHaveLength(4);
+        for (const card of cards) {
+          expect(card.name, `${width}px`).toBe(card.title);
+          expect(card.nameLeft, `${width}px`).toBeGreaterThanOrEqual(card.left);
+          expect(card.nameRight, `${width}px`).toBeLessThanOrEqual(card.right);
+          expect(card.lines, `${width}px: ${card.name}`).toBeGreaterThanOrEqual(1);
+          expect(card.lines, `${width}px: ${card.name}`).toBeLessThanOrEqual(2);
+        }
+        // 1280 px leaves room for more than one image in a row.
+        if (width === 1280)
+          expect(cards[1]?.top, `tops: ${cards.map((card) => card.top).join(', ')}`).toBe(cards[0]?.top);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
           width,
         );
-        await expect(row.locator('[aria-current="page"]')).toHaveText('Settings');
-        // What the shell runs in the browser once the page loads (the screens here are server-rendered only).
-        const shell = await import('../../packages/inkwell/dist/components/AdminShell/AdminShellBar.js');
-        await page.evaluate(`{
-          const row = document.querySelector('.inkwell-admin__links');
-          (${shell.revealCurrent.toString()})(row);
-          row.addEventListener('focusin', ${shell.revealFocused.toString()});
-        }`);
-        await expectInRow(page, 'Settings', `${width}px, on load`);
-        await row.evaluate((element) => (element.scrollLeft = 0));
-        await row.getByRole('link', {name: 'Dashboard'}).focus();
-        for (let index = 0; index < 4; index++) await page.keyboard.press('Tab');
-        await expect(row.getByRole('link', {name: 'Users'})).toBeFocused();
-        await expectInRow(page, 'Users', `${width}px, by Tab`);
       }
+    });
+
+    test('on a phone, as first painted (no script runs here), every admin menu link is in the window, the current one too', async ({
+      page,
+    }) => {
+      // Each admin screen, with the link it marks; Settings and Users are the last two.
+      const marked = [
+        ['dashboard', 'Dashboard'],
+        ['editor', 'Dashboard'],
+        ['page-editor', 'New page'],
+        ['media', 'Media'],
+        ['users', 'Users'],
+        ['settings', 'Settings'],
+      ] as const;
+      for (const width of [390, 320]) {
+        for (const [name, current] of marked) {
+          const where = `${name}, ${width}px`;
+          await open(page, host, name, 'light', width);
+          const row = page.locator('.inkwell-admin__links');
+          await expect(row.locator('[aria-current]'), where).toHaveText(current);
+          const links = await row.locator('a').evaluateAll((elements) =>
+            elements.map((element) => {
+              const {left, right, top} = element.getBoundingClientRect();
+              return {text: element.textContent, left, right, top: Math.round(top)};
+            }),
+          );
+          expect(links, where).toHaveLength(6);
+          const outside = links.filter((link) => link.left < 0 || link.right > width).map((link) => link.text);
+          expect(outside, `${where}: links not wholly in the window`).toEqual([]);
+          const scroll = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
+          expect(scroll, `${where}: the row scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+          // The links take two lines, and the band stays about three rows high: the name and account, then them.
+          expect(new Set(links.map((link) => link.top)).size, `${where}: lines of links`).toBe(2);
+          const bar = await page.locator('.inkwell-admin__bar').evaluate((element) => element.getBoundingClientRect());
+          expect(bar.height, where).toBeLessThanOrEqual(width < 360 ? 160 : 150);
+        }
+      }
+      // Where the six fit, they stay one row.
+      await open(page, host, 'settings', 'light', 768);
+      const tops = await page
+        .locator('.inkwell-admin__link')
+        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `768px: ${tops.join(', ')}`).toBe(1);
     });
 
     for (const colorScheme of schemes) {
@@ -357,7 +374,7 @@ for (const host of hosts) {
       }
     });
 
-    test('media: from 320 to 1920 px, every card is in view, its picture above its text, and a row of cards has its buttons in line', async ({
+    test('media: from 320 to 1920 px, every card is in view, its picture above its text and file name, and a row of cards has its buttons in line', async ({
       page,
     }) => {
       for (const width of [320, 390, 768, 1280, 1920]) {
@@ -371,7 +388,25 @@ for (const host of hosts) {
             const thumb = item.querySelector('img')!.getBoundingClientRect();
             const text = item.querySelector('.inkwell-media__alt')!.getBoundingClientRect();
             const button = item.querySelector('button')!.getBoundingClientRect();
-            return {top: box.top, left: box.left, right: box.right, thumb, text, button: button.top};
+            const name = item.querySelector<HTMLElement>('.inkwell-media__name');
+            const nameBox = name?.getBoundingClientRect();
+            return {
+              top: box.top,
+              left: box.left,
+              right: box.right,
+              thumb,
+              text,
+              button: button.top,
+              name:
+                name && nameBox
+                  ? {
+                      text: name.textContent,
+                      title: name.title,
+                      box: nameBox,
+                      lines: Math.round(nameBox.height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+                    }
+                  : null,
+            };
           }),
         );
         expect(cards, `${width}px`).toHaveLength(4);
@@ -383,7 +418,22 @@ for (const host of hosts) {
           expect(card.right, `${width}px`).toBeLessThanOrEqual(screen.right + 0.5);
           expect(card.thumb.height, `${width}px: the picture shows`).toBeGreaterThan(60);
           expect(card.text.top, `${width}px`).toBeGreaterThanOrEqual(card.thumb.bottom);
+          // The file name, under the picture and inside the card, on one or two lines; all of it in its title.
+          expect(card.name, `${width}px: every card names its file`).not.toBeNull();
+          expect(card.name?.text, `${width}px`).toBe(card.name?.title);
+          expect(card.name?.box.top, `${width}px`).toBeGreaterThanOrEqual(card.thumb.bottom);
+          expect(card.name?.box.left, `${width}px`).toBeGreaterThanOrEqual(card.left);
+          expect(card.name?.box.right, `${width}px`).toBeLessThanOrEqual(card.right);
+          expect(card.name?.lines, `${width}px: ${card.name?.text}`).toBeGreaterThanOrEqual(1);
+          expect(card.name?.lines, `${width}px: ${card.name?.text}`).toBeLessThanOrEqual(2);
         }
+        // The names as the fixtures give them, and an image recorded without one by its address.
+        expect(cards.map((card) => card.name?.title)).toEqual([
+          'hills.png',
+          'IMG_20250305_101523_HDR_edited-final-version-2-for-the-spring-newsletter.png',
+          'sample.svg',
+          'notebook swatches.png',
+        ]);
         const rows = new Map<number, typeof cards>();
         for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
         if (width >= 768) expect(rows.size, `${width}px: cards side by side`).toBeLessThan(cards.length);

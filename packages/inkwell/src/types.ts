@@ -76,6 +76,12 @@ export interface MediaItem {
   url: string;
   /** The media storage's key for the file. */
   key: string;
+  /**
+   * The file's name on the uploader's computer (`fountain-pen.png`), kept for people to tell
+   * images apart; never used as a path. Absent on images uploaded before Inkwell kept it, and
+   * for uploads that came without one.
+   */
+  name?: string;
   /** What the image shows, for people who cannot see it; empty for decoration. */
   alt: string;
   /** Size of the file in bytes. */

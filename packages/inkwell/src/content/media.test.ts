@@ -26,6 +26,29 @@ function countingStorage(): MediaStorage & {calls: string[]} {
   };
 }
 
+describe('uploadMedia', () => {
+  it('keeps the file name it was uploaded with, as its last path segment, tidied and at most 255 characters', async () => {
+    const store = new MemoryStore();
+    const media = countingStorage();
+    let second = 0;
+    const now = () => new Date(Date.UTC(2026, 2, 5, 9, 0, second++));
+    const upload = (name: string) => uploadMedia({store, media, now}, {name, type: 'image/png', bytes: PNG});
+    expect(await upload('fountain pen.png')).toMatchObject({name: 'fountain pen.png', key: 'fountain pen.png'});
+    expect((await upload('C:\\fakepath\\nib\n\t2.png')).name).toBe('nib 2.png');
+    expect((await upload('photos/desk.png')).name).toBe('desk.png');
+    expect((await upload(`${'é'.repeat(300)}.png`)).name).toBe('é'.repeat(255));
+    // Nothing left of it: the library falls back on the image's address.
+    expect(await upload(' ')).not.toHaveProperty('name');
+    expect((await store.media.list()).items.map((item) => item.name)).toEqual([
+      undefined,
+      'é'.repeat(255),
+      'desk.png',
+      'nib 2.png',
+      'fountain pen.png',
+    ]);
+  });
+});
+
 describe('updateMedia', () => {
   let store: MemoryStore;
   let media: ReturnType<typeof countingStorage>;

@@ -77,9 +77,24 @@ function checkAlt(alt: string): string {
   return cleaned;
 }
 
+/** The longest file name kept with an image, in characters (most file systems allow 255). */
+const MAX_NAME_LENGTH = 255;
+
 /**
- * Stores an image in the media storage and records it (alt text, size, type, date) in the
- * data store.
+ * The name an upload's file is kept under: its last path segment (a browser may send a path),
+ * with control characters and runs of white space made one space, at most
+ * {@link MAX_NAME_LENGTH} characters; `undefined` when nothing is left.
+ */
+function uploadName(name: string): string | undefined {
+  const base = name.split(/[/\\]/).at(-1) ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is taken out
+  const cleaned = base.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  return cleaned ? Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join('') : undefined;
+}
+
+/**
+ * Stores an image in the media storage and records it (file name, alt text, size, type, date)
+ * in the data store.
  *
  * @param context - Store, media storage, clock and id source.
  * @param file - The uploaded file.
@@ -90,11 +105,13 @@ function checkAlt(alt: string): string {
  */
 export async function uploadMedia(context: MediaContext, file: UploadFile, alt = ''): Promise<MediaItem> {
   const altText = checkAlt(alt);
+  const name = uploadName(file.name);
   const stored = await context.media.upload(file);
   const item: MediaItem = {
     id: makeId(context),
     url: stored.url,
     key: stored.key,
+    ...(name === undefined ? {} : {name}),
     alt: altText,
     size: file.bytes.byteLength,
     // The storage accepted the file, so its bytes are an image type Inkwell knows.

@@ -26,29 +26,6 @@ export function currentMark(href: string, currentPath: string): 'page' | 'true' 
 }
 
 /**
- * Scrolls the admin menu's row, on a window too narrow for all of its links, so the link of the
- * screen you are on is in view. On a wide window the menu is a column and nothing scrolls.
- *
- * @internal
- */
-export function revealCurrent(list: HTMLUListElement | null): void {
-  const current = list?.querySelector<HTMLElement>('[aria-current]');
-  if (!list || !current) return;
-  const end = current.offsetLeft + current.offsetWidth + parseFloat(getComputedStyle(list).paddingRight);
-  if (end > list.clientWidth) list.scrollLeft = end - list.clientWidth;
-}
-
-/**
- * Scrolls the link that takes the focus wholly into the row's view, with the row's padding
- * beside it: a browser scrolls a link only partly cut off by the row's edge no further.
- *
- * @internal
- */
-export function revealFocused(event: React.FocusEvent<HTMLUListElement>): void {
-  event.target.scrollIntoView({block: 'nearest', inline: 'nearest'});
-}
-
-/**
  * The admin shell's bar: the site's name with a way back to it, and for signed-in people the
  * admin menu and the account. See {@link AdminShell}.
  *
@@ -68,7 +45,7 @@ export function AdminShellBar({label}: {label: string}): React.JSX.Element {
       {session ? (
         <>
           <nav aria-label={label} className="inkwell-admin__nav">
-            <ul className="inkwell-admin__links" ref={revealCurrent} onFocus={revealFocused}>
+            <ul className="inkwell-admin__links">
               {links.map((link) => (
                 <li key={link.href}>
                   <a

@@ -73,9 +73,9 @@ export interface AdminShellProps {
  * out. The screen you are on is marked with `aria-current="page"` (and highlighted); while a
  * post or page is open in the editor, Dashboard is marked `aria-current="true"`, as that is
  * where its list is. Without a session (the sign-in and setup screens) only the site's name
- * and View site show. On a narrow window the menu is a band two rows high: the site's name and
- * Sign out, then the links in one row, which scrolls sideways to the link you are on and to the
- * one you move to with the keyboard.
+ * and View site show. On a narrow window the menu is a band above the screen: the site's name
+ * and Sign out, then the links, which wrap onto a second line on a phone rather than scroll, so
+ * the link you are on is in view from the first paint, before any script runs.
  *
  * The screen itself is {@link InkwellRouter}'s. Like it, the shell has no state of its own, so
  * it renders in a Server Component, inside a {@link SiteProvider} (for the session, the site's

@@ -54,7 +54,7 @@ async function siteWithImages() {
 }
 
 describe('ContentEditor: the media library', () => {
-  it('has one image button, which opens the library listing every upload with its thumbnail, alt text, size and date', async () => {
+  it('has one image button, which opens the library listing every upload with its thumbnail, file name, alt text, size and date', async () => {
     const {used, unused} = await siteWithImages();
     const imageButtons = screen.getAllByRole('button', {name: /image/i});
     expect(imageButtons.map((button) => button.textContent)).toEqual(['Image…']);
@@ -68,6 +68,7 @@ describe('ContentEditor: the media library', () => {
     const [first] = items;
     expect(first?.querySelector('img')).toHaveAttribute('src', unused.url);
     expect(first).toHaveTextContent('An empty desk');
+    expect(within(first as HTMLElement).getByTitle('desk.png')).toHaveTextContent(/^desk\.png$/);
     expect(first).toHaveTextContent('1 KB · March 5, 2026');
     expect(used.url).not.toBe(unused.url);
   });

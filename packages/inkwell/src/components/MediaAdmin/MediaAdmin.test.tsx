@@ -64,26 +64,29 @@ describe('the media screen', () => {
   it.each([
     ['an editor', editorSession],
     ['an admin', adminSession],
-  ])('lists every upload for %s with its thumbnail, alt text, size and date, newest first', async (_who, session) => {
-    const {used, unused} = await openMediaScreen(session);
-    expect(screen.getByRole('heading', {level: 1, name: 'Media'})).toBeInTheDocument();
-    const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Image without alt text',
-      'A fountain pen nib',
-    ]);
-    const [first, second] = items;
-    expect(first?.querySelector('img')).toHaveAttribute('src', unused.url);
-    expect(first).toHaveTextContent('No alt text');
-    expect(second?.querySelector('img')).toHaveAttribute('src', used.url);
-    expect(second).toHaveTextContent('1 KB · March 5, 2026');
-    // Images go into posts from the editor; the screen itself inserts nothing.
-    expect(screen.queryByRole('button', {name: 'Insert'})).toBeNull();
-  });
+  ])(
+    'lists every upload for %s with its thumbnail, file name, alt text, size and date, newest first',
+    async (_who, session) => {
+      const {used, unused} = await openMediaScreen(session);
+      expect(screen.getByRole('heading', {level: 1, name: 'Media'})).toBeInTheDocument();
+      const items = screen.getAllByRole('listitem');
+      // Without alt text, the file name it was uploaded with tells the image apart, and names it.
+      expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['desk.png', 'A fountain pen nib']);
+      const [first, second] = items as [HTMLElement, HTMLElement];
+      expect(first.querySelector('img')).toHaveAttribute('src', unused.url);
+      expect(within(first).getByTitle('desk.png')).toHaveTextContent(/^desk\.png$/);
+      expect(first).toHaveTextContent('No alt text');
+      expect(within(second).getByTitle('nib.png')).toHaveTextContent(/^nib\.png$/);
+      expect(second.querySelector('img')).toHaveAttribute('src', used.url);
+      expect(second).toHaveTextContent('1 KB · March 5, 2026');
+      // Images go into posts from the editor; the screen itself inserts nothing.
+      expect(screen.queryByRole('button', {name: 'Insert'})).toBeNull();
+    },
+  );
 
   it('changes an image’s alt text: Enter keeps it, Escape leaves it as it was', async () => {
     const {store, unused} = await openMediaScreen();
-    const item = screen.getByRole('listitem', {name: 'Image without alt text'});
+    const item = screen.getByRole('listitem', {name: 'desk.png'});
     await user.click(within(item).getByRole('button', {name: 'Edit alt text'}));
     const field = within(item).getByRole('textbox', {name: 'Alt text'});
     expect(field).toHaveFocus();
@@ -124,10 +127,10 @@ describe('the media screen', () => {
     );
     expect(await store.media.get(used.id)).not.toBeNull();
 
-    const unused = screen.getByRole('listitem', {name: 'Image without alt text'});
+    const unused = screen.getByRole('listitem', {name: 'desk.png'});
     await user.click(within(unused).getByRole('button', {name: 'Delete'}));
     await user.click(within(unused).getByRole('button', {name: 'Yes, delete image'}));
-    await waitFor(() => expect(screen.queryByRole('listitem', {name: 'Image without alt text'})).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listitem', {name: 'desk.png'})).toBeNull());
     expect(screen.getByText('Image deleted.')).toBeInTheDocument();
     expect(await readdir(dir)).toEqual([used.key]);
   });

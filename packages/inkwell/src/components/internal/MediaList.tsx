@@ -7,7 +7,7 @@ import {MEDIA_PAGE_SIZE} from '../../limits.js';
 import type {MediaItem, PageOf} from '../../types.js';
 import {fileSize} from '../ContentEditor/image-upload.js';
 import {apiRequest, type ApiResult} from './api.js';
-import {formatDate} from './format.js';
+import {formatDate, mediaFileName} from './format.js';
 
 /** Props of {@link MediaList}. */
 export interface MediaListProps {
@@ -29,9 +29,9 @@ interface AltDraft {
 }
 
 /**
- * The uploaded images, newest first, each with its thumbnail, alt text, size and date, and
- * buttons to change its alt text and delete it (after asking; the server refuses an image a
- * post or page uses, and its message, naming them, shows on that image). Shared by the
+ * The uploaded images, newest first, each with its thumbnail, file name, alt text, size and
+ * date, and buttons to change its alt text and delete it (after asking; the server refuses an
+ * image a post or page uses, and its message, naming them, shows on that image). Shared by the
  * editor's picker and the media screen. While a request is out the list is `aria-busy`.
  *
  * Not a `<form>`: in the picker it sits inside the editor's form, and forms cannot nest, so
@@ -160,13 +160,19 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
       ) : (
         <ul className="inkwell-media__list" aria-busy={deleting !== null || savingAlt || undefined}>
           {items.map((item) => {
-            const name = item.alt || 'Image without alt text';
+            const fileName = mediaFileName(item);
+            // The alt text names the image for a screen reader; without one, its file name does.
+            const name = item.alt || fileName;
             const draft = altDraft?.id === item.id ? altDraft : null;
             return (
               <li key={item.id} className="inkwell-media__item" aria-label={name}>
                 {/* The alt text is printed beside the thumbnail, so the thumbnail itself is decoration. */}
                 <img className="inkwell-media__thumb" src={item.url} alt="" loading="lazy" />
                 <div className="inkwell-media__details">
+                  {/* A long name is cut to two lines; the title holds all of it. */}
+                  <p className="inkwell-media__name" title={fileName}>
+                    {fileName}
+                  </p>
                   {draft ? (
                     <div className="inkwell-field" role="group" aria-label={`Alt text of ${name}`}>
                       <label className="inkwell-label" htmlFor={altId(item)}>

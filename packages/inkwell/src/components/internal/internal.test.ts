@@ -1,7 +1,7 @@
 import {apiRequest, isApiError} from './api.js';
 import {cx} from './cx.js';
 import {fieldA11y, hasErrors} from './fields.js';
-import {formatDate} from './format.js';
+import {formatDate, mediaFileName} from './format.js';
 import {safeCallback, signInHref, trimSlash} from './providers.js';
 
 afterEach(() => {
@@ -106,6 +106,15 @@ describe('fields, format, cx', () => {
   it('formats dates the same everywhere (UTC) and shows bad input as is', () => {
     expect(formatDate('2025-03-05T23:30:00.000-05:00')).toBe('March 6, 2025');
     expect(formatDate('not a date')).toBe('not a date');
+    // The media library's name for an image: the uploaded file's name, else its address's last segment, decoded.
+    const image = {key: 'a1b2.png', url: '/uploads/a1b2.png'};
+    expect(mediaFileName({...image, name: 'Fountain pen.png'})).toBe('Fountain pen.png');
+    expect(mediaFileName(image)).toBe('a1b2.png');
+    expect(mediaFileName({key: 'inkwell/c3d4', url: 'https://cdn.example/v1/inkwell/pen%20nib%C3%A9.png?x=1#y'})).toBe(
+      'pen nibé.png',
+    );
+    expect(mediaFileName({key: 'inkwell/c3d4', url: ''})).toBe('c3d4');
+    expect(mediaFileName({key: 'k', url: '/uploads/100%.png'})).toBe('100%.png');
   });
 
   it('joins class names', () => {
