@@ -1,4 +1,5 @@
 import type {MediaItem} from '@inkwell/cms';
+import fc from 'fast-check';
 import {PNG} from '../media/__tests__/samples.js';
 import type {MediaStorage} from '../media/types.js';
 import {MemoryStore} from '../store/memory-store.js';
@@ -46,6 +47,48 @@ describe('uploadMedia', () => {
       'nib 2.png',
       'fountain pen.png',
     ]);
+  });
+
+  it('keeps no name that hides its text or reads as a path, whatever the browser sends', async () => {
+    const store = new MemoryStore();
+    // Each file at an address of its own, as the real storages give: the names repeat here.
+    let stored = 0;
+    const media: MediaStorage = {
+      ...countingStorage(),
+      upload: () => Promise.resolve({url: `https://cdn.example/${++stored}.png`, key: `${stored}.png`}),
+    };
+    // Controls, the marks that reorder text, separators and white space, among ordinary letters.
+    const tricky = fc.constantFrom(
+      '\u202e',
+      '\u2066',
+      '\u200f',
+      '\u061c',
+      '\u0085',
+      '\u0000',
+      '\n',
+      '/',
+      '\\',
+      ' ',
+      'a',
+      'é',
+      '.',
+      '😀',
+    );
+    const name = fc.oneof(
+      fc.string({unit: 'grapheme-composite', maxLength: 300}),
+      fc.string({unit: tricky, maxLength: 300}),
+    );
+    await fc.assert(
+      fc.asyncProperty(name, async (sent) => {
+        const kept = (await uploadMedia({store, media}, {name: sent, type: 'image/png', bytes: PNG})).name;
+        if (kept === undefined) return;
+        expect(kept).not.toMatch(/[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/u);
+        expect(kept).toBe(kept.trim());
+        expect(kept).not.toBe('');
+        expect(Array.from(kept).length).toBeLessThanOrEqual(255);
+      }),
+      {numRuns: 500},
+    );
   });
 });
 

@@ -82,14 +82,14 @@ const MAX_NAME_LENGTH = 255;
 
 /**
  * The name an upload's file is kept under: its last path segment (a browser may send a path),
- * with control characters and runs of white space made one space, at most
+ * with control characters, the invisible marks that reorder text (which could show
+ * `photo\u202Egnp.exe` as `photoexe.png`) and runs of white space made one space, at most
  * {@link MAX_NAME_LENGTH} characters; `undefined` when nothing is left.
  */
 function uploadName(name: string): string | undefined {
   const base = name.split(/[/\\]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is taken out
-  const cleaned = base.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
-  return cleaned ? Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join('') : undefined;
+  const cleaned = base.replace(/[\s\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
+  return cleaned ? Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join('').trimEnd() : undefined;
 }
 
 /**
