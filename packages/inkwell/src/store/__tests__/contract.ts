@@ -274,7 +274,11 @@ export function describeDataStoreContract(name: string, open: OpenStore): void {
         createdAt,
       });
       const older = await store.media.create(image('m1', '/uploads/a.png', '2026-01-01T09:00:00.000Z'));
-      const newer = await store.media.create(image('m2', '/uploads/b.png', '2026-01-02T09:00:00.000Z'));
+      // A file name is kept where it was given (the newer upload) and absent where it was not.
+      const newer = await store.media.create({
+        ...image('m2', '/uploads/b.png', '2026-01-02T09:00:00.000Z'),
+        name: 'Blue-black ink.png',
+      });
       await expect(
         store.media.create(image('m3', '/uploads/a.png', '2026-01-03T09:00:00.000Z')),
       ).rejects.toBeInstanceOf(ConflictError);
