@@ -102,13 +102,6 @@ export const swizzled: Swizzled[] = [
     why: 'Names the release of @inkwell/cms the docs describe',
   },
   {
-    component: 'LastUpdated',
-    theme: '@docusaurus/theme-classic',
-    action: 'eject',
-    safety: 'unsafe',
-    why: "A docs page hydrates without creating an Intl.DateTimeFormat, whose ICU data loading was a long part of a guide's blocking time on a phone",
-  },
-  {
     component: 'MDXComponents',
     theme: '@docusaurus/theme-classic',
     action: 'eject',
