@@ -547,24 +547,26 @@ async function mediaScreen(page: Page): Promise<void> {
   const alt = "Change an image's alt text";
   const remove = 'Delete an image';
   const example = /such as `([^`]+)`/.exec(media.section(alt))?.[1] ?? '';
+  const fileName = /such as `([^`]+)`/.exec(media.section(open))?.[1] ?? '';
   const refusal = media.quote(remove, 'This image is used in');
   const postTitle = /the post "([^"]+)"/.exec(refusal)?.[1] ?? '';
   await step(
     'Images',
-    `Media in the menu lists the uploads; Edit alt text saves "${example}" and refuses one too long, keeping it; Delete is refused for the image "${postTitle}" shows and removes the other`,
+    `Media in the menu lists the uploads, each named by its file ("${fileName}"); Edit alt text saves "${example}" and refuses one too long, keeping it; Delete is refused for the image "${postTitle}" shows and removes the other`,
     async () => {
       expect(example, 'the guide gives an example alt text').toBeTruthy();
       expect(postTitle, 'the refusal the guide quotes names a post').toBeTruthy();
+      expect(fileName, 'the guide gives an example file name').toMatch(/\.png$/);
       // Two uploads, as the editor's Image… makes them, and the post the guide's refusal names.
       const png = await drawPng(page, 480, 300);
-      const upload = async (text: string) => {
+      const upload = async (text: string, name = 'nib.png') => {
         const response = await page.request.post(`${origin}/api/inkwell/media`, {
-          multipart: {file: {name: 'nib.png', mimeType: 'image/png', buffer: png}, alt: text},
+          multipart: {file: {name, mimeType: 'image/png', buffer: png}, alt: text},
         });
         expect(response.status(), await response.text()).toBe(201);
         return (await response.json()) as {id: string; url: string; alt: string};
       };
-      const spare = await upload('');
+      const spare = await upload('', fileName);
       const used = await upload('A nib in use');
       const post = await page.request.post(`${origin}/api/inkwell/posts`, {
         data: {title: postTitle, body: `![A nib](${used.url})`},
@@ -585,6 +587,7 @@ async function mediaScreen(page: Page): Promise<void> {
       await expect(menu.locator('a[aria-current="page"]')).toHaveAccessibleName('Media');
       const item = page.getByRole('listitem').filter({has: page.locator(`img[src="${spare.url}"]`)});
       await expect(item).toContainText(media.quote(open, 'No alt text'));
+      await expect(item).toContainText(fileName);
       await expect(item).toContainText(/\d+ KB · [A-Z][a-z]+ \d{1,2}, \d{4}/);
       media.notOnScreen(open, ['Show more images'], 'the list shows 24 images at a time; this site has two');
 
