@@ -4,7 +4,7 @@
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '../support/test';
-import {gotoHydrated} from './support/page';
+import {gotoHydrated, settleAnimations} from './support/page';
 import {layoutProblems} from './support/layout';
 
 /** Where the screenshots go: untracked (see .gitignore), looked at in review. */
@@ -37,9 +37,7 @@ test.describe('screenshots for review', () => {
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({colorScheme: scheme});
           await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-          await page.evaluate(() =>
-            Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-          );
+          await settleAnimations(page);
           expect(await layoutProblems(page)).toEqual([]);
           await page.screenshot({path: join(screensDir, `${kind}-${width}-${scheme}.png`), fullPage: true});
         }

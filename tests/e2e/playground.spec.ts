@@ -1,5 +1,6 @@
 import {axeAudit, wcagTags} from '../support/axe';
 import {expect, test, type Page} from '@playwright/test';
+import {settleAnimations} from './support/page';
 
 /**
  * The playground on "Create a blog post": the library's own server and screens run in the
@@ -160,10 +161,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.slow();
     await page.emulateMedia({colorScheme});
     const playground = await openPlayground(page);
-    const audit = async () =>
-      (await axeAudit(page).include('[aria-label="Inkwell playground"]').withTags(wcagTags).analyze()).violations.map(
+    // A click can scroll the page, and the docs' navbar then slides in or out over the
+    // playground's menu (a transform transition): axe reads the colours once it has stopped.
+    const audit = async () => {
+      await settleAnimations(page);
+      return (
+        await axeAudit(page).include('[aria-label="Inkwell playground"]').withTags(wcagTags).analyze()
+      ).violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
+    };
     expect(await audit()).toEqual([]);
     await playground.getByRole('link', {name: 'New post'}).first().click();
     await expect(playground.getByRole('heading', {level: 1, name: 'New post'})).toBeVisible();

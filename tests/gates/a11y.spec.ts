@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {buildDir} from '../../scripts/serve-build.cjs';
 import {expect, test} from '../support/test';
-import {gotoHydrated} from '../e2e/support/page';
+import {gotoHydrated, settleAnimations} from '../e2e/support/page';
 import {sitemapPaths} from '../e2e/support/sitemap';
 import {axeAudit, colourRules, contrastInputs, pageContent, wcagTags} from '../support/axe';
 
@@ -11,13 +11,6 @@ const widths = [
   {name: 'desktop', width: 1280, height: 800},
   {name: '375 px', width: 375, height: 740},
 ];
-
-/** Colour transitions would let axe sample a colour halfway between two themes. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-}
 
 /** Prefixes a finding with the width and colour scheme it was found at. */
 const label = (width: string, scheme: string) => (text: string) => `[${width}, ${scheme}] ${text}`;
@@ -30,7 +23,7 @@ async function violations(
   page: Page,
   rules: 'all' | 'colour' | 'not colour' | 'colour outside content',
 ): Promise<string[]> {
-  await settle(page);
+  await settleAnimations(page);
   const builder = axeAudit(page);
   if (rules === 'all') builder.withTags(wcagTags);
   else if (rules === 'not colour') builder.withTags(wcagTags).disableRules(colourRules);
@@ -94,7 +87,7 @@ for (const path of allVariants) {
         // Nothing is stored, so the site follows the system preference.
         await page.emulateMedia({colorScheme: scheme});
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        await settle(page);
+        await settleAnimations(page);
         const content = (await contrastInputs(page, pageContent)).join('\n');
         let rules: Parameters<typeof violations>[1];
         if (desktop) {

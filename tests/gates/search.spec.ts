@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {axeAudit, wcagTags} from '../support/axe';
 import {expect, test} from '../support/test';
 import {firstSearch} from '../../scripts/gates/measure.cjs';
-import {gotoHydrated} from '../e2e/support/page';
+import {gotoHydrated, settleAnimations} from '../e2e/support/page';
 
 const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'scripts', 'gates', 'budgets.json'), 'utf8')) as {
   firstSearchGzipBytes: number;
@@ -65,9 +65,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await box.fill('markdown');
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-    );
+    await settleAnimations(page);
     const results = await axeAudit(page).withTags(wcagTags).analyze();
     expect(
       results.violations.map(
