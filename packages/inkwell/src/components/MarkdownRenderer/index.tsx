@@ -52,6 +52,11 @@ const autolinkOptions: AutolinkOptions = {
   },
 };
 
+// rehype-highlight registers its languages each time it is attached, and react-markdown attaches
+// every plugin on every render; attached once here, a render only highlights.
+const highlightCode = rehypeHighlight({detect: false});
+const rehypeHighlightOnce = () => highlightCode;
+
 // Order matters: raw HTML is parsed into elements first, then everything (Markdown-made and
 // writer-typed alike) is sanitized, and only then do trusted plugins add ids, heading links
 // and highlighting classes, which the sanitizer would otherwise have to allow from writers too.
@@ -66,7 +71,7 @@ const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
   rehypeLazyImages,
   rehypeSlug,
   [rehypeAutolinkHeadings, autolinkOptions],
-  [rehypeHighlight, {detect: false}],
+  rehypeHighlightOnce,
   rehypeUrlPolicy,
 ];
 
