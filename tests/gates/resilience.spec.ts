@@ -2,10 +2,9 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from '../e2e/support/page';
 import {sitemapPaths} from '../e2e/support/sitemap';
+import {cspViolations, recordCspViolations} from '../support/csp';
 
 const paths = sitemapPaths();
-/** The guides: every docs page, generated API pages included. */
-const guidePaths = paths.filter((path) => path.startsWith('/docs/'));
 const toggleName = /Switch between dark and light mode/;
 
 /** Makes both storages throw on access, as Chromium does when a user blocks site data. */
@@ -27,22 +26,6 @@ async function blockStorage(page: Page): Promise<void> {
 
 test.describe('storage blocked', () => {
   test.describe.configure({timeout: 180_000});
-
-  test('every page hydrates with no uncaught error', async ({page, allowConsole}) => {
-    allowConsole(
-      /^Docusaurus browser storage is not available/,
-      'Docusaurus says so once per page when storage throws',
-      {kind: 'warning'},
-    );
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
-    await blockStorage(page);
-    for (const path of paths) {
-      await gotoHydrated(page, path);
-      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
-    }
-    expect(uncaught).toEqual([]);
-  });
 
   test('the colour toggle still works for the session', async ({page, allowConsole}) => {
     allowConsole(
@@ -76,38 +59,53 @@ test.describe('storage blocked', () => {
   });
 });
 
-test.describe('JavaScript disabled', () => {
-  test.describe.configure({timeout: 240_000});
+/** What a reader needs from a guide page, read the same way with and without scripts. */
+const essentials = (target: Page) =>
+  target.evaluate(() => {
+    const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const article = document.querySelector('article');
+    return {
+      text: normalise(article?.querySelector('.markdown, .theme-doc-markdown')?.textContent ?? article?.textContent),
+      codeBlocks: Array.from(document.querySelectorAll('article pre code')).map((code) => normalise(code.textContent)),
+      navbarLinks: Array.from(document.querySelectorAll('.navbar a[href]')).map((link) => link.getAttribute('href')),
+      sidebarLinks: Array.from(document.querySelectorAll('.theme-doc-sidebar-menu a[href]')).map((link) =>
+        link.getAttribute('href'),
+      ),
+    };
+  });
 
-  test('every guide page has its text, navigation links and code blocks in the HTML', async ({browser, page}) => {
+// One visit to each page for three conditions a reader's browser may set, since loading and
+// hydrating a page is most of each check's time: site data blocked, the site's own
+// Content-Security-Policy (nginx sends it), and, for a guide page, scripts turned off.
+test.describe('every page', () => {
+  test.describe.configure({timeout: 360_000});
+
+  test('hydrates with storage blocked and no uncaught error or policy violation; a guide page has its text, navigation links and code blocks in the HTML', async ({
+    browser,
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(
+      /^Docusaurus browser storage is not available/,
+      'Docusaurus says so once per page when storage throws',
+      {kind: 'warning'},
+    );
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    await blockStorage(page);
+    await recordCspViolations(page);
     const context = await browser.newContext({javaScriptEnabled: false});
     const staticPage = await context.newPage();
-    /** What a reader needs from the page, read the same way with and without scripts. */
-    const essentials = (target: Page) =>
-      target.evaluate(() => {
-        const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-        const article = document.querySelector('article');
-        return {
-          text: normalise(
-            article?.querySelector('.markdown, .theme-doc-markdown')?.textContent ?? article?.textContent,
-          ),
-          codeBlocks: Array.from(document.querySelectorAll('article pre code')).map((code) =>
-            normalise(code.textContent),
-          ),
-          navbarLinks: Array.from(document.querySelectorAll('.navbar a[href]')).map((link) =>
-            link.getAttribute('href'),
-          ),
-          sidebarLinks: Array.from(document.querySelectorAll('.theme-doc-sidebar-menu a[href]')).map((link) =>
-            link.getAttribute('href'),
-          ),
-        };
-      });
     try {
-      for (const path of guidePaths) {
+      for (const path of [...paths, '/no-such-page']) {
+        await gotoHydrated(page, path);
+        expect(await cspViolations(page), `${path}: policy violations`).toEqual([]);
+        if (path === '/no-such-page') continue;
+        await expect(page.locator('#__docusaurus_skipToContent_fallback'), path).toBeVisible();
+        if (!path.startsWith('/docs/')) continue;
+        const hydrated = await essentials(page);
         await staticPage.goto(path);
         const withoutScripts = await essentials(staticPage);
-        await gotoHydrated(page, path);
-        const hydrated = await essentials(page);
         expect(withoutScripts.text.length, `${path} has text`).toBeGreaterThan(100);
         expect(withoutScripts.text, `${path} text`).toBe(hydrated.text);
         expect(withoutScripts.codeBlocks, `${path} code blocks`).toEqual(hydrated.codeBlocks);
@@ -122,6 +120,7 @@ test.describe('JavaScript disabled', () => {
     } finally {
       await context.close();
     }
+    expect(uncaught).toEqual([]);
   });
 });
 

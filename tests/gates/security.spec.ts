@@ -1,11 +1,10 @@
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
+import {cspViolations, recordCspViolations} from '../support/csp';
 import {buildDir} from '../../scripts/serve-build.cjs';
 import {gotoHydrated} from '../e2e/support/page';
 import {guidePage} from '../e2e/support/routes';
-import {sitemapPaths} from '../e2e/support/sitemap';
 
 /** Every header the site promises on every response (src/plugins/securityHeaders/policy.mjs). */
 const required = [
@@ -16,21 +15,6 @@ const required = [
   'permissions-policy',
   'x-frame-options',
 ];
-
-/** Records CSP violations from the first script on, before any of the page's own code runs. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const win = window as unknown as {cspViolations: string[]};
-    win.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      win.cspViolations.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
 test.describe('security headers', () => {
   test('the policy allows no inline script but by hash, and locks down plugins, base and framing', async ({
@@ -144,18 +128,10 @@ test.describe('security headers', () => {
 test.describe('content security policy in the browser', () => {
   test.describe.configure({timeout: 180_000});
 
-  test('every sitemap page runs under the policy with no violation', async ({page}) => {
-    await recordViolations(page);
-    for (const path of [...sitemapPaths(), '/no-such-page']) {
-      await gotoHydrated(page, path);
-      expect(await violations(page), path).toEqual([]);
-    }
-  });
-
   test("search (Pagefind's WebAssembly engine and its index) and the colour toggle work under the policy", async ({
     page,
   }) => {
-    await recordViolations(page);
+    await recordCspViolations(page);
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -165,7 +141,7 @@ test.describe('content security policy in the browser', () => {
     await expect(page.getByRole('option').filter({hasText: 'InkwellRouter'}).first()).toBeVisible();
     await page.getByRole('option').filter({hasText: 'InkwellRouter'}).first().click();
     await expect(page).toHaveURL(/\/docs\/api\/functions\/InkwellRouter/);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test("the playground's uploaded image shows under the site's own headers", async ({page}) => {
@@ -174,7 +150,7 @@ test.describe('content security policy in the browser', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==',
       'base64',
     );
-    await recordViolations(page);
+    await recordCspViolations(page);
     await gotoHydrated(page, '/docs/using-inkwell/create-a-blog-post');
     await page.getByRole('button', {name: 'Open the playground'}).click();
     const playground = page.getByRole('region', {name: 'Inkwell playground'});
@@ -186,6 +162,6 @@ test.describe('content security policy in the browser', () => {
     await expect(image).toHaveAttribute('src', /^blob:/);
     // Decoded, not a broken-image box: the browser loaded its 4 pixels.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
