@@ -28,7 +28,7 @@ function countingStorage(): MediaStorage & {calls: string[]} {
 }
 
 describe('uploadMedia', () => {
-  it('keeps the file name it was uploaded with, as its last path segment, tidied and at most 255 characters', async () => {
+  it('keeps the file name it was uploaded with, as its last path segment, tidied and at most 255 characters, its extension kept', async () => {
     const store = new MemoryStore();
     const media = countingStorage();
     let second = 0;
@@ -37,12 +37,14 @@ describe('uploadMedia', () => {
     expect(await upload('fountain pen.png')).toMatchObject({name: 'fountain pen.png', key: 'fountain pen.png'});
     expect((await upload('C:\\fakepath\\nib\n\t2.png')).name).toBe('nib 2.png');
     expect((await upload('photos/desk.png')).name).toBe('desk.png');
-    expect((await upload(`${'é'.repeat(300)}.png`)).name).toBe('é'.repeat(255));
+    expect((await upload(`${'é'.repeat(300)}.png`)).name).toBe(`${'é'.repeat(250)}….png`);
+    expect((await upload('é'.repeat(300))).name).toBe(`${'é'.repeat(254)}…`);
     // Nothing left of it: the library falls back on the image's address.
     expect(await upload(' ')).not.toHaveProperty('name');
     expect((await store.media.list()).items.map((item) => item.name)).toEqual([
       undefined,
-      'é'.repeat(255),
+      `${'é'.repeat(254)}…`,
+      `${'é'.repeat(250)}….png`,
       'desk.png',
       'nib 2.png',
       'fountain pen.png',
@@ -88,6 +90,30 @@ describe('uploadMedia', () => {
         expect(Array.from(kept).length).toBeLessThanOrEqual(255);
       }),
       {numRuns: 500},
+    );
+  });
+
+  it('keeps the extension of a name of any length', async () => {
+    const store = new MemoryStore();
+    let stored = 0;
+    const media: MediaStorage = {
+      ...countingStorage(),
+      upload: () => Promise.resolve({url: `https://cdn.example/${++stored}.png`, key: `${stored}.png`}),
+    };
+    // Short names, and names around and past the limit, which random lengths seldom reach.
+    const stem = fc.oneof(
+      fc.string({unit: 'grapheme-composite', maxLength: 40}),
+      fc.string({unit: 'grapheme-composite', minLength: 240, maxLength: 400}),
+    );
+    const extension = fc.stringMatching(/^\.[a-z0-9]{1,10}$/);
+    await fc.assert(
+      fc.asyncProperty(stem, extension, async (sent, kind) => {
+        const kept = (await uploadMedia({store, media}, {name: `${sent}${kind}`, type: 'image/png', bytes: PNG})).name;
+        expect(kept?.endsWith(kind)).toBe(true);
+        expect(Array.from(kept ?? '').length).toBeLessThanOrEqual(255);
+      }),
+      // A failure reports the first long name as it came: shrinking one costs minutes.
+      {numRuns: 300, endOnFailure: true},
     );
   });
 });

@@ -84,12 +84,18 @@ const MAX_NAME_LENGTH = 255;
  * The name an upload's file is kept under: its last path segment (a browser may send a path),
  * with control characters, the invisible marks that reorder text (which could show
  * `photo\u202Egnp.exe` as `photoexe.png`) and runs of white space made one space, at most
- * {@link MAX_NAME_LENGTH} characters; `undefined` when nothing is left.
+ * {@link MAX_NAME_LENGTH} characters; `undefined` when nothing is left. A longer name is cut
+ * before its extension, which a person reads to know the file's kind, and the cut is marked `…`.
  */
 function uploadName(name: string): string | undefined {
   const base = name.split(/[/\\]/).at(-1) ?? '';
   const cleaned = base.replace(/[\s\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
-  return cleaned ? Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join('').trimEnd() : undefined;
+  if (!cleaned) return undefined;
+  const characters = Array.from(cleaned);
+  if (characters.length <= MAX_NAME_LENGTH) return cleaned;
+  const extension = /\.[^.\s]{1,10}$/u.exec(cleaned)?.[0] ?? '';
+  const stem = characters.slice(0, MAX_NAME_LENGTH - 1 - Array.from(extension).length).join('');
+  return `${stem.trimEnd()}…${extension}`;
 }
 
 /**
