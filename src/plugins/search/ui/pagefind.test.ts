@@ -167,6 +167,25 @@ describe('searchPagefind', () => {
     expect(ids(answer)[0]).toBe('configuration');
   });
 
+  it('lifts a page whose heading holds the words of a query with a number in it', async () => {
+    // Both pages hold every word; without the lift, the first found stays first.
+    const guides = {
+      existing: ['real', '404', 'unknown', 'paths', 'catch', 'all'],
+      newProject: ['real', '404', 'unknown', 'paths'],
+      ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((id) => [id, ['other']])),
+    };
+    // The headings' words are letters only: "404s" leaves no word in them.
+    const words = wordsOf({
+      headings: {
+        newProject: [['real', 'for', 'unknown', 'path']],
+        existing: [['add', 'the', 'catch', 'all', 'real']],
+        ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((id) => [id, [['other']]])),
+      },
+    });
+    const answer = await searchPagefind(engine(guides), 'real 404 for unknown paths', [], words);
+    expect(ids(answer)[0]).toBe('newProject');
+  });
+
   it('corrects a misspelt word to the site word nearest to it', async () => {
     const answer = await searchPagefind(engine(site), 'publsh', [], wordsOf({vocabulary: ['publish', 'page']}));
     expect(answer).toMatchObject({terms: 'publish'});
