@@ -226,9 +226,11 @@ export async function searchPagefind(
           if ((best.get(result.id)?.score ?? -1) < score) best.set(result.id, {result, score});
         }
       };
-      let own = await search(word);
-      if (own.length < fewResults) {
-        // A misspelling can still match a page or two by a prefix of a longer word.
+      // Pagefind finds pages for a word no page holds, by a shorter part of it ("cloudinry"
+      // finds "cloud"); quoted, the word matches only itself, so no result means no page holds it.
+      const [found, exact] = await Promise.all([search(word), search(`"${word}"`)]);
+      let own = found;
+      if (!exact.length) {
         const nearest = await words.correct(word).catch(() => undefined);
         // A form of the same word ("scheduled" for "schedule") is what Pagefind matched already.
         if (nearest && stem(nearest) !== stem(word)) {
