@@ -168,16 +168,16 @@ test.describe('search relevance', () => {
 });
 
 /**
- * The floors each half of the readers' own questions holds, top-1 and top-3: what the ranking
- * reaches on today's pages (tuning 43 and 47 of 47, held-out 32 and 41 of 46), so a change to
- * the ranking or the pages that loses ground fails. The held-out half's
- * goal is 85 % and 95 %. The validation set (validationQuestions.ts) holds what it reached when
- * the ranking was last tuned.
+ * The floors each set of the readers' own questions holds, top-1 and top-3: what the ranking
+ * reaches on today's pages, so a change to the ranking or the pages that loses ground fails.
+ * The held-out half is run only when a tuned ranking is merged, never while it is tuned; its
+ * goal is 85 % and 95 %. The validation set (validationQuestions.ts) may be run while tuning,
+ * as a check on questions the ranking was not shaped on.
  */
 const readerFloors = {
-  tuning: {top1: 0.91, top3: 1},
+  tuning: {top1: 0.95, top3: 1},
   heldOut: {top1: 0.69, top3: 0.89},
-  validation: {top1: 0, top3: 0},
+  validation: {top1: 0.86, top3: 1},
 };
 
 test.describe("search relevance, readers' own questions", () => {
