@@ -158,8 +158,8 @@ export function relatedWords(vocabulary, wordnet, stopWords) {
 }
 
 /**
- * The shard of the related-word map a word is in: its first letter, so a query loads only
- * the few small files of its own words.
+ * The shard of the vocabulary and of the related-word map a word is in: its first letter, so
+ * a query loads only the few small files of its own words.
  * @param {string} key a stem
  * @returns {string}
  */
@@ -213,8 +213,9 @@ export function countPageWords(vocabulary, html) {
 
 /**
  * Writes the words files into `<pagefindFolder>/words/`: `stop.json` (the stop words),
- * `vocabulary.json` (each site word and how many pages hold it) and `related-<letter>.json`
- * (the related-word map, sharded by first letter), and `headings.json` ({@link pageHeadings}).
+ * `vocabulary-<letter>.json` (each site word and how many pages hold it) and
+ * `related-<letter>.json` (the related-word map), both sharded by first letter, and
+ * `headings.json` ({@link pageHeadings}).
  * @param {string} pagefindFolder
  * @param {Map<string, number>} vocabulary the indexed pages' words ({@link countPageWords})
  * @returns {Promise<{words: number, related: number}>}
@@ -225,16 +226,20 @@ export async function writeSearchWords(pagefindFolder, vocabulary) {
   const folder = join(pagefindFolder, wordsFolder);
   await mkdir(folder, {recursive: true});
   await writeFile(join(folder, 'stop.json'), JSON.stringify([...stopWords].sort()));
-  await writeFile(join(folder, 'vocabulary.json'), JSON.stringify(Object.fromEntries(vocabulary)));
-  /** @type {Map<string, Record<string, string[]>>} */
-  const shards = new Map();
-  for (const [key, words] of [...related].sort(([a], [b]) => a.localeCompare(b))) {
-    const shard = shards.get(shardOf(key)) ?? {};
-    shard[key] = words;
-    shards.set(shardOf(key), shard);
-  }
-  for (const letter of 'abcdefghijklmnopqrstuvwxyz_') {
-    await writeFile(join(folder, `related-${letter}.json`), JSON.stringify(shards.get(letter) ?? {}));
+  for (const [name, map] of /** @type {const} */ ([
+    ['vocabulary', vocabulary],
+    ['related', related],
+  ])) {
+    /** @type {Map<string, Record<string, unknown>>} */
+    const shards = new Map();
+    for (const [key, value] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
+      const shard = shards.get(shardOf(key)) ?? {};
+      shard[key] = value;
+      shards.set(shardOf(key), shard);
+    }
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz_') {
+      await writeFile(join(folder, `${name}-${letter}.json`), JSON.stringify(shards.get(letter) ?? {}));
+    }
   }
   await writeFile(join(folder, 'headings.json'), JSON.stringify(await pageHeadings(pagefindFolder)));
   return {words: vocabulary.size, related: related.size};

@@ -12,7 +12,8 @@ import type {SearchWords} from './searchWords';
 import {nearestWord} from './spelling';
 
 /**
- * A stand-in engine over pages given as word lists: a page matches when it holds every word,
+ * A stand-in engine over pages given as word lists: a page matches when it holds every word
+ * (or, unquoted, a word it begins),
  * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the section
  * filter lists the API pages (ids starting `api-`).
  */
@@ -28,9 +29,13 @@ function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]
       return Promise.resolve({results, unfilteredResultCount: results.length});
     }
     searched.push(term);
-    const words = term.toLowerCase().split(/\s+/);
+    // Quoted, a word matches only itself; bare, also the longer words it begins, as in Pagefind.
+    const exact = term.startsWith('"');
+    const words = term.toLowerCase().replace(/"/g, '').split(/\s+/);
+    const holds = (pageWords: string[], word: string) =>
+      pageWords.some((pageWord) => pageWord === word || (!exact && pageWord.startsWith(word)));
     const results: PagefindResult[] = Object.entries(pages)
-      .filter(([, pageWords]) => words.every((word) => pageWords.includes(word)))
+      .filter(([, pageWords]) => words.every((word) => holds(pageWords, word)))
       .map(([id]) => ({
         id,
         score: words.reduce((sum, word) => sum + Math.log(1 + total / pagesWith(word)), 0),
@@ -167,10 +172,48 @@ describe('searchPagefind', () => {
     expect(ids(answer)[0]).toBe('configuration');
   });
 
+  it('lifts a page whose heading holds the words of a query with a number in it', async () => {
+    // Both pages hold every word; without the lift, the first found stays first.
+    const guides = {
+      existing: ['real', '404', 'unknown', 'paths', 'catch', 'all'],
+      newProject: ['real', '404', 'unknown', 'paths'],
+      ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((id) => [id, ['other']])),
+    };
+    // The headings' words are letters only: "404s" leaves no word in them.
+    const words = wordsOf({
+      headings: {
+        newProject: [['real', 'for', 'unknown', 'path']],
+        existing: [['add', 'the', 'catch', 'all', 'real']],
+        ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((id) => [id, [['other']]])),
+      },
+    });
+    const answer = await searchPagefind(engine(guides), 'real 404 for unknown paths', [], words);
+    expect(ids(answer)[0]).toBe('newProject');
+  });
+
   it('corrects a misspelt word to the site word nearest to it', async () => {
     const answer = await searchPagefind(engine(site), 'publsh', [], wordsOf({vocabulary: ['publish', 'page']}));
     expect(answer).toMatchObject({terms: 'publish'});
     expect(ids(answer)).toEqual(['post']);
+  });
+
+  it('corrects a misspelt word that Pagefind matches by part of it, but not a word being typed', async () => {
+    const media = {
+      cloudinary: ['cloudinary', 'upload'],
+      google: ['google', 'cloud'],
+      s3: ['s3', 'cloud'],
+      home: ['cloud'],
+    };
+    const words = wordsOf({vocabulary: ['cloudinary', 'cloud', 'google']});
+    // "cloudin" begins a site word, and Pagefind finds the page that holds it.
+    expect(ids(await searchPagefind(engine(media), 'cloudin', [], words))).toEqual(['cloudinary']);
+    // Pagefind finds the pages of a shorter part of a word no page holds.
+    const fuzzy = engine(media);
+    const search = fuzzy.search;
+    fuzzy.search = (term) => search(term === 'cloudinry' ? 'cloud' : term);
+    const answer = await searchPagefind(fuzzy, 'cloudinry', [], words);
+    expect(answer).toMatchObject({terms: 'cloudinary'});
+    expect(ids(answer)).toEqual(['cloudinary']);
   });
 
   it('ranks a guide above an API page for a task word, and the API page first for its name', async () => {

@@ -66,10 +66,13 @@ export type Pagefind = {
  * pages less: a guide covers a whole task, with a section for each step, and is long beside
  * the short overview and site pages that only mention a subject ("task list", "backups") on
  * their way to it. A match in a page's `keywords` (its front matter, the words readers use for
- * what the page explains) raises its score too, by `metaWeights`. The relevance set in
- * tests/e2e/search-relevance.spec.ts holds the choices.
+ * what the page explains) raises its score too, by `metaWeights`. Pagefind matches a word
+ * as a prefix too ("use" finds "users", "long" finds "longer", "headings" finds "header");
+ * `termSimilarity` well above its default (1) ranks a page by the word the reader typed above
+ * the longer words that merely start with it. The relevance sets in
+ * tests/e2e/search-relevance.spec.ts hold the choices.
  */
-export const searchRanking: PagefindRanking = {pageLength: 0.4, metaWeights: {keywords: 2}};
+export const searchRanking: PagefindRanking = {pageLength: 0.4, termSimilarity: 5, metaWeights: {keywords: 2}};
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -223,9 +226,11 @@ export async function searchPagefind(
           if ((best.get(result.id)?.score ?? -1) < score) best.set(result.id, {result, score});
         }
       };
-      let own = await search(word);
-      if (own.length < fewResults) {
-        // A misspelling can still match a page or two by a prefix of a longer word.
+      // Pagefind finds pages for a word no page holds, by a shorter part of it ("cloudinry"
+      // finds "cloud"); quoted, the word matches only itself, so no result means no page holds it.
+      const [found, exact] = await Promise.all([search(word), search(`"${word}"`)]);
+      let own = found;
+      if (!exact.length) {
         const nearest = await words.correct(word).catch(() => undefined);
         // A form of the same word ("scheduled" for "schedule") is what Pagefind matched already.
         if (nearest && stem(nearest) !== stem(word)) {
@@ -251,10 +256,11 @@ export async function searchPagefind(
       ? await words.headings()
       : new Map<string, readonly ReadonlySet<string>[]>();
   // Every word as typed (two letters or more) against the headings: a telling word by its own
-  // and its related words' stems, a stop word by its own at a lower weight.
+  // and its related words' stems, a stop word by its own at a lower weight. A number ("404")
+  // is left out: the headings' words are letters only, so no heading could hold it.
   const groupOf = new Map(asked.map((word, index) => [word, groups[index]]));
   const headingTerms = plain
-    .filter((word) => word.length > 1)
+    .filter((word) => word.length > 1 && /\p{L}/u.test(word))
     .map((word) => {
       const group = groupOf.get(word);
       return group

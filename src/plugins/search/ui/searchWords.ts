@@ -37,7 +37,6 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     }
     return file as Promise<T>;
   };
-  let vocabulary: Promise<Map<string, number>> | undefined;
   let stopWords: Promise<ReadonlySet<string>> | undefined;
   let headings: Promise<Map<string, ReadonlySet<string>[]>> | undefined;
   const words: SearchWords = {
@@ -47,13 +46,17 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     },
     related: async (word) => {
       const key = stem(word.toLowerCase());
-      const letter = /^[a-z]/.test(key) ? (key[0] ?? '_') : '_';
-      return (await load<Record<string, string[]>>(`related-${letter}`))[key] ?? [];
+      return (await load<Record<string, string[]>>(`related-${shardOf(key)}`))[key] ?? [];
     },
+    // A misspelling keeps its first letter far more often than not, so the words that share it
+    // are the candidates, a small file of its own.
     correct: async (word) => {
-      vocabulary ??= load<Record<string, number>>('vocabulary').then((words) => new Map(Object.entries(words)));
-      const [{nearestWord}, known] = await Promise.all([import('./spelling'), vocabulary]);
-      return nearestWord(word.toLowerCase(), known);
+      const lower = word.toLowerCase();
+      const [{nearestWord}, known] = await Promise.all([
+        import('./spelling'),
+        load<Record<string, number>>(`vocabulary-${shardOf(lower)}`),
+      ]);
+      return nearestWord(lower, new Map(Object.entries(known)));
     },
     headings: () => {
       headings ??= load<Record<string, string>>('headings').then(
@@ -71,6 +74,9 @@ export function searchWordsAt(baseUrl: string): SearchWords {
   loaders.set(baseUrl, words);
   return words;
 }
+
+/** The shard of a words file a word is in: its first letter, `_` for any other. */
+const shardOf = (word: string) => (/^[a-z]/.test(word) ? (word[0] ?? '_') : '_');
 
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();

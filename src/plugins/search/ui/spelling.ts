@@ -19,11 +19,13 @@ export function editsAllowed(word: string): number {
  * the one more pages hold, then the first in order.
  * @param word a word no page holds
  * @param vocabulary the site's words, each with how many pages hold it
- * @returns the nearest word, or undefined when none is near enough or the word is too short to guess
+ * @returns the nearest word, or undefined when none is near enough, the word is too short to guess
+ * or it begins a site word
  * @example nearestWord('footnots', new Map([['footnotes', 4]])) // 'footnotes'
  */
 export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
-  if (word.length < 4) return undefined;
+  // A word that begins a site word is most likely being typed; Pagefind matches it as a prefix.
+  if (word.length < 4 || [...vocabulary.keys()].some((known) => known.startsWith(word))) return undefined;
   const allowed = editsAllowed(word);
   let best: {word: string; edits: number; pages: number} | undefined;
   for (const [candidate, pages] of vocabulary) {
