@@ -171,12 +171,12 @@ test.describe('search relevance', () => {
  * The floors each set of the readers' own questions holds, top-1 and top-3: what the ranking
  * reaches on today's pages, so a change to the ranking or the pages that loses ground fails.
  * The held-out half is run only when a tuned ranking is merged, never while it is tuned; its
- * goal is 85 % and 95 %. The validation set (validationQuestions.ts) may be run while tuning,
- * as a check on questions the ranking was not shaped on.
+ * goal is 85 % and 95 %. The validation set (validationQuestions.ts), written later and blind
+ * like the others, is tuned on with the tuning half.
  */
 const readerFloors = {
   tuning: {top1: 0.95, top3: 1},
-  heldOut: {top1: 0.69, top3: 0.89},
+  heldOut: {top1: 0.78, top3: 0.91},
   validation: {top1: 0.86, top3: 1},
 };
 

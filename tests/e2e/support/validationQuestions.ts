@@ -3,9 +3,8 @@ import type {ReaderQuestion} from './readerQuestions';
 /**
  * A third set of questions in readers' own words, written blind: from the sidebar and the
  * pages' text, in one session, before that session ran a single search, and committed before
- * it did (see the commit that adds this file). The ranking may be measured on them while it is
- * tuned, as a check that a change helps questions it was not shaped on; the held-out half of
- * readerQuestions.ts stays the unseen measure.
+ * it did (see the commit that adds this file). The ranking is tuned on them with the tuning
+ * half of readerQuestions.ts; its held-out half stays the unseen measure.
  */
 
 const post = '/docs/using-inkwell/create-a-blog-post';
