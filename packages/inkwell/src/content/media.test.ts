@@ -27,6 +27,15 @@ function countingStorage(): MediaStorage & {calls: string[]} {
   };
 }
 
+/** A storage that keeps each file at an address of its own, as the real ones do, whatever its name. */
+function numberingStorage(): MediaStorage {
+  let stored = 0;
+  return {
+    ...countingStorage(),
+    upload: () => Promise.resolve({url: `https://cdn.example/${++stored}.png`, key: `${stored}.png`}),
+  };
+}
+
 describe('uploadMedia', () => {
   it('keeps the file name it was uploaded with, as its last path segment, tidied and at most 255 characters, its extension kept', async () => {
     const store = new MemoryStore();
@@ -53,12 +62,7 @@ describe('uploadMedia', () => {
 
   it('keeps no name that hides its text or reads as a path, whatever the browser sends', async () => {
     const store = new MemoryStore();
-    // Each file at an address of its own, as the real storages give: the names repeat here.
-    let stored = 0;
-    const media: MediaStorage = {
-      ...countingStorage(),
-      upload: () => Promise.resolve({url: `https://cdn.example/${++stored}.png`, key: `${stored}.png`}),
-    };
+    const media = numberingStorage();
     // Controls, the marks that reorder text, separators and white space, among ordinary letters.
     const tricky = fc.constantFrom(
       '\u202e',
@@ -95,11 +99,7 @@ describe('uploadMedia', () => {
 
   it('keeps the extension of a name of any length', async () => {
     const store = new MemoryStore();
-    let stored = 0;
-    const media: MediaStorage = {
-      ...countingStorage(),
-      upload: () => Promise.resolve({url: `https://cdn.example/${++stored}.png`, key: `${stored}.png`}),
-    };
+    const media = numberingStorage();
     // Short names, and names around and past the limit, which random lengths seldom reach.
     const stem = fc.oneof(
       fc.string({unit: 'grapheme-composite', maxLength: 40}),
