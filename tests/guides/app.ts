@@ -164,6 +164,9 @@ function copyTree(from: string, to: string): void {
 
 /** `npm pack` of packages/inkwell into `dir`; returns the tarball's path. */
 export function packLibrary(dir: string): string {
+  // In the runner the library is packed once for every worker (global-setup.ts).
+  const packed = process.env['INKWELL_GUIDES_TARBALL'];
+  if (packed) return packed;
   run('npm', ['run', 'build', '--workspace', '@inkwell/cms'], {cwd: repoRoot});
   run('npm', ['pack', '--pack-destination', dir], {cwd: join(repoRoot, 'packages', 'inkwell')});
   const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));

@@ -25,8 +25,8 @@ import {CREATE_NEXT_APP_15_VERSION} from './pins';
 import {githubContext, signInAt} from './reader-app';
 
 const basePort = Number(process.env.INKWELL_GUIDES_PORT ?? 5110);
-const prodPort = basePort + 1;
-const devPort = basePort + 2;
+const prodPort = basePort + 11;
+const devPort = basePort + 12;
 
 const blogPost = new Guide('using-inkwell/create-a-blog-post.md');
 const selfHosted = new Guide('deployment/self-hosted.md');

@@ -4,11 +4,12 @@
  * One implementation, so each spec that follows a later guide starts where a reader would.
  *
  * Making and building it takes minutes, so a runner run does it once (the worker fixture
- * `builtGuideApp`; the config runs every spec in one worker) and each spec gets its own copy
- * (`guideApp`): its own `.env.local`, `.next`, data and server processes.
+ * `builtGuideApp`: the first worker to need it makes it in the run's folder, and the other
+ * waits for it) and each spec gets its own copy (`guideApp`): its own `.env.local`, `.next`,
+ * data and server processes.
  */
 import {randomBytes} from 'node:crypto';
-import {appendFileSync, existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test as base, expect} from '@playwright/test';
@@ -298,6 +299,17 @@ export async function makeGuideApp(work: string, appDir: string, version = CREAT
   );
 }
 
+/** Whether this process is the first to ask for `dir`: it makes the folder, which no other can then make. */
+function claim(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /** The app of the getting-started guide, copied for one spec: `appDir` inside its own `work` folder. */
 export interface GuideApp {
   work: string;
@@ -311,26 +323,40 @@ export interface GuideApp {
 export const test = base.extend<{guideApp: GuideApp}, {builtGuideApp: string}>({
   builtGuideApp: [
     async ({}, use) => {
-      const started = Date.now();
-      const work = mkdtempSync(join(tmpdir(), 'inkwell-guides-app-'));
+      const runDir = process.env['INKWELL_GUIDES_RUN_DIR'];
+      if (!runDir) throw new Error('The guide runner sets INKWELL_GUIDES_RUN_DIR in global-setup.ts.');
+      const work = join(runDir, 'guide-app');
       const appDir = join(work, 'my-site');
-      try {
-        await makeGuideApp(work, appDir);
-        await step(
-          'next build',
-          "the guide's app builds under create-next-app's defaults (cacheComponents), with no line runners forbid; once for every spec",
-          () => {
-            buildApp(appDir);
-          },
-        );
-        const built = Date.now();
-        await use(appDir);
-        console.log(
-          `  Guide runner took ${((Date.now() - started) / 1000).toFixed(0)} s (the app made and built once, in ${((built - started) / 1000).toFixed(0)} s).`,
-        );
-      } finally {
-        await removeWorkDir(work);
+      const outcome = join(runDir, 'guide-app.outcome');
+      if (claim(work)) {
+        const started = Date.now();
+        try {
+          await makeGuideApp(work, appDir);
+          await step(
+            'next build',
+            "the guide's app builds under create-next-app's defaults (cacheComponents), with no line runners forbid; once for every spec",
+            () => {
+              buildApp(appDir);
+            },
+          );
+          writeFileSync(outcome, 'built');
+        } catch (error) {
+          writeFileSync(outcome, 'failed');
+          throw error;
+        }
+        console.log(`  The guide's app was made and built once, in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      } else {
+        // The other worker is making it: its steps and any failure are printed there.
+        await expect
+          .poll(() => (existsSync(outcome) ? readFileSync(outcome, 'utf8') : 'making'), {
+            message: "the guide's app, made by the other worker",
+            timeout: 15 * 60_000,
+            intervals: [1000],
+          })
+          .not.toBe('making');
+        expect(readFileSync(outcome, 'utf8'), "the guide's app, made by the other worker").toBe('built');
       }
+      await use(appDir);
     },
     // Its own time limit: create-next-app, npm install and next build take minutes under load.
     {scope: 'worker', timeout: 20 * 60_000},

@@ -2,12 +2,15 @@ import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
 import {reporters} from '../../scripts/test-timings.cjs';
 
-// The guide runner: one long serial walk through the guides in a real Next.js app. Its own
-// config, because it starts its own servers (the app, the mock OAuth server), not the docs build.
+// The guide runner: the guides followed in real Next.js apps. Its own config, because it starts
+// its own servers (the app, the mock OAuth server), not the docs build. Two workers, each taking
+// whole spec files: a spec waits on servers and the browser for much of its time, which the
+// other spec's builds fill. Each spec file has ports of its own (INKWELL_GUIDES_PORT + offset).
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  workers: 1,
+  globalSetup: './global-setup.ts',
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: reporters('guides'),

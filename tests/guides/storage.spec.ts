@@ -18,7 +18,7 @@ import {createProject, expectNoForbiddenOutput, guideServerEnv, step, test} from
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {drawPng, githubContext} from './reader-app';
 
-const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 3;
+const port = Number(process.env.INKWELL_GUIDES_PORT ?? 5110) + 13;
 const origin = `http://localhost:${port}`;
 /** Where the screenshots go: untracked (see .gitignore), looked at in review. */
 const screensDir = join(__dirname, 'screens');
