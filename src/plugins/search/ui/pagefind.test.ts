@@ -153,7 +153,7 @@ describe('searchPagefind', () => {
     expect(ids(await searchPagefind(engine(product), 'inkwell', [], wordsOf({})))[0]).not.toBe('intro');
   });
 
-  it("lifts a page whose heading holds the query's rarer words, though not a word most pages hold", async () => {
+  it('lifts only a page one of whose headings holds every telling word of the query', async () => {
     const configuration = {
       google: ['list', 'environment', 'variables', 'google'],
       configuration: ['list', 'environment', 'variables', 'every'],
@@ -168,8 +168,11 @@ describe('searchPagefind', () => {
         users: [['user']],
       },
     });
-    const answer = await searchPagefind(engine(configuration), 'list of environment variables', [], words);
-    expect(ids(answer)[0]).toBe('configuration');
+    const lifted = await searchPagefind(engine(configuration), 'the environment variables', [], words);
+    expect(ids(lifted)[0]).toBe('configuration');
+    // No heading holds "list": neither page is lifted, and the first found stays first.
+    const notLifted = await searchPagefind(engine(configuration), 'list of environment variables', [], words);
+    expect(ids(notLifted)[0]).toBe('google');
   });
 
   it('lifts a page whose heading holds the words of a query with a number in it', async () => {

@@ -156,14 +156,6 @@ export const headingWeight = 3;
 export const stopWordHeadingWeight = 0.5;
 
 /**
- * The share of the site's pages above which a word is too common to be required of a heading
- * ("sign", "change", "list"): a heading must hold each of the query's rarer words to count,
- * so "Run it and sign in" does not answer "signed in but stay signed out", while "Every
- * environment variable" answers "list of environment variables".
- */
-export const commonShare = 0.3;
-
-/**
  * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
  * (`SiteProvider`, `getSession`), an underscore, a dot or brackets between its letters
  * (`INKWELL_URL`, `Inkwell.resolve()`), or digits among its letters (`AADSTS7000215`).
@@ -246,7 +238,7 @@ export async function searchPagefind(
       for (const results of await Promise.all(related.map(search))) add(results, relatedWeight);
       const stems = new Map([[stem(corrected.get(word) ?? word), 1]]);
       for (const other of related) if (!stems.has(stem(other))) stems.set(stem(other), relatedWeight);
-      return {best, stems, pagesHolding: own.length};
+      return {best, stems};
     }),
   );
   const api = await apiPageIds(pagefind);
@@ -264,8 +256,8 @@ export async function searchPagefind(
     .map((word) => {
       const group = groupOf.get(word);
       return group
-        ? {stems: group.stems, weight: 1, common: group.pagesHolding > headings.size * commonShare}
-        : {stems: new Map([[stem(word), 1]]), weight: stopWordHeadingWeight, common: true};
+        ? {stems: group.stems, weight: 1, telling: true}
+        : {stems: new Map([[stem(word), 1]]), weight: stopWordHeadingWeight, telling: false};
     });
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
   for (const {best} of groups) {
@@ -299,27 +291,29 @@ export async function searchPagefind(
 /**
  * How much of the query one of a page's headings (its title among them) holds: the best
  * heading's share of the query's words, each counted at its weight, a related word at
- * {@link relatedWeight} of it. One heading, not the page's headings pooled: "What is Inkwell?"
- * answers "what is Inkwell", a page with "What you need" and "Install Inkwell" does not.
+ * {@link relatedWeight} of it. A heading counts only when it holds every telling word (stop
+ * words may be missing), so "Run it and sign in" does not answer "signed in but stay signed
+ * out". One heading, not the page's headings pooled: "What is Inkwell?" answers "what is
+ * Inkwell", a page with "What you need" and "Install Inkwell" does not.
  */
 function headingMatch(
   pageHeadings: readonly ReadonlySet<string>[] | undefined,
-  terms: readonly {stems: ReadonlyMap<string, number>; weight: number; common: boolean}[],
+  terms: readonly {stems: ReadonlyMap<string, number>; weight: number; telling: boolean}[],
 ): number {
   const total = terms.reduce((sum, term) => sum + term.weight, 0);
-  const telling = terms.filter((term) => !term.common).length;
+  const tellingCount = terms.filter((term) => term.telling).length;
   if (!pageHeadings || !total) return 0;
   let best = 0;
   for (const heading of pageHeadings) {
     let held = 0;
     let tellingHeld = 0;
-    for (const {stems, weight, common} of terms) {
+    for (const {stems, weight, telling} of terms) {
       let found = 0;
       for (const [key, share] of stems) if (heading.has(key)) found = Math.max(found, share);
       held += weight * found;
-      if (!common && found) tellingHeld += 1;
+      if (telling && found) tellingHeld += 1;
     }
-    if (tellingHeld < telling) continue;
+    if (tellingHeld < tellingCount) continue;
     best = Math.max(best, held / total);
   }
   return best;
