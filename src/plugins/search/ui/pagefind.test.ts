@@ -54,13 +54,11 @@ function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]
   };
 }
 
-/** Words files of the test's own: a few stop words, related words and headings. */
+/** Words files of the test's own: a few stop words, a vocabulary and headings. */
 function wordsOf({
-  related = {},
   vocabulary = [],
   headings = {},
 }: {
-  related?: Record<string, string[]>;
   vocabulary?: string[];
   /** Each page's title and headings, each as its words' stems. */
   headings?: Record<string, string[][]>;
@@ -71,10 +69,6 @@ function wordsOf({
     stopWords: () => {
       loaded.push('stop');
       return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which', 'what', 'is', 'of']));
-    },
-    related: (word) => {
-      loaded.push(`related ${word}`);
-      return Promise.resolve(related[word] ?? []);
     },
     correct: (word) => {
       loaded.push('vocabulary');
@@ -98,22 +92,6 @@ describe('searchPagefind', () => {
     users: ['remove', 'a', 'person', 'the', 'post', 'for', 'role'],
     'api-DraftOptions': ['draftoptions', 'draft', 'post', 'options'],
   };
-
-  it('finds the page that says "delete" for a reader who types "remove", through a related word', async () => {
-    const words = wordsOf({
-      related: {remove: ['delete']},
-      headings: {post: [['delet', 'post']], users: [['remov', 'person']]},
-    });
-    const answer = await searchPagefind(engine(site), 'remove a blog post', [], words);
-    expect(ids(answer)[0]).toBe('post');
-  });
-
-  it("searches a word's one related word that most pages hold, not the rarer ones of its other senses", async () => {
-    const pagefind = engine(site);
-    await searchPagefind(pagefind, 'pick a role', [], wordsOf({related: {pick: ['choice', 'selection']}}));
-    expect(pagefind.searched).toContain('choice');
-    expect(pagefind.searched).not.toContain('selection');
-  });
 
   it('leaves stop words out, so "for" and "my" cannot decide what is found', async () => {
     const pagefind = engine(site);

@@ -108,29 +108,16 @@ export type SearchHit = {
 
 /**
  * Ranked results (no fragments loaded yet): the `whole` first hold every telling word of the
- * query (or a word it means), and `terms` is what was searched, the query with misspellings
+ * query, and `terms` is what was searched, the query with misspellings
  * corrected.
  */
 export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
 
 /**
- * Fewer pages than this holding a one-word query, and the word's related words are searched
- * too: a reader's word ("permissions") may not be the docs' ("roles").
+ * Fewer pages than this holding a one-word query, and its ranking loads the headings file; a
+ * query that names code and finds fewer drops its commonest words.
  */
 export const fewResults = 3;
-
-/**
- * How much a page found by a related word counts against one found by the reader's own word:
- * a synonym is weaker evidence than the word itself.
- */
-export const relatedWeight = 0.5;
-
-/**
- * How many of a word's related words are searched: the one most pages hold, the site's usual
- * word for that meaning. The rarer ones come from a word's other senses as often as not ("pick"
- * as "selection", "publishing" as "prints") and find pages about something else.
- */
-export const relatedSearched = 1;
 
 /**
  * How much an API page counts for a task-shaped query (no identifier in it). The API reference
@@ -170,16 +157,13 @@ export function isIdentifier(word: string): boolean {
 /** A query's word as search matches it: lower case, without the punctuation around it. */
 const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-type Scored = {result: PagefindResult; score: number};
-
 /**
  * Pagefind's results for `query`, within `sections` if any, ranked the way a reader means the
  * query rather than word for word. A query that names code (see {@link isIdentifier}) is
  * searched as typed. Any other is a question in the reader's words:
  * - its stop words are left out ("how do I", "my", "the"), so they cannot narrow the results;
- * - each remaining word is searched on its own, a word no page holds is corrected to the site's
- *   nearest word, and, when the query has more than one word or its word finds few pages, its
- *   related words are searched too, at {@link relatedWeight};
+ * - each remaining word is searched on its own, and a word no page holds is corrected to the
+ *   site's nearest word;
  * - a page's score is the sum of its best score for each word, times the share of the words
  *   it holds. Pagefind's score for a word falls with the number of
  *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
@@ -189,7 +173,7 @@ type Scored = {result: PagefindResult; score: number};
  * @param pagefind the engine
  * @param query what the reader typed
  * @param sections the section filters, none for all
- * @param words the stop words, related words and vocabulary, fetched when needed
+ * @param words the stop words, vocabulary and headings, fetched when needed
  * @returns the ranked results, what was searched, and how many of the first hold every word
  * @example await searchPagefind(pagefind, 'remove a blog post', [], searchWordsAt('/'))
  */
@@ -211,13 +195,6 @@ export async function searchPagefind(
   const corrected = new Map<string, string>();
   const groups = await Promise.all(
     asked.map(async (word) => {
-      const best = new Map<string, Scored>();
-      const add = (results: readonly PagefindResult[], weight: number) => {
-        for (const result of results) {
-          const score = result.score * weight;
-          if ((best.get(result.id)?.score ?? -1) < score) best.set(result.id, {result, score});
-        }
-      };
       // Pagefind finds pages for a word no page holds, by a shorter part of it ("cloudinry"
       // finds "cloud"); quoted, the word matches only itself, so no result means no page holds it.
       const [found, exact] = await Promise.all([search(word), search(`"${word}"`)]);
@@ -230,25 +207,17 @@ export async function searchPagefind(
           own = await search(nearest);
         }
       }
-      add(own, 1);
-      const related =
-        asked.length > 1 || own.length < fewResults
-          ? (await words.related(corrected.get(word) ?? word).catch(() => [])).slice(0, relatedSearched)
-          : [];
-      for (const results of await Promise.all(related.map(search))) add(results, relatedWeight);
-      const stems = new Map([[stem(corrected.get(word) ?? word), 1]]);
-      for (const other of related) if (!stems.has(stem(other))) stems.set(stem(other), relatedWeight);
-      return {best, stems};
+      return {results: own, stem: stem(corrected.get(word) ?? word)};
     }),
   );
   const api = await apiPageIds(pagefind);
   // A one-word query that finds enough pages is ranked without them, so it loads no words file.
   const headings =
-    asked.length > 1 || plain.length > asked.length || (groups[0]?.best.size ?? 0) < fewResults
+    asked.length > 1 || plain.length > asked.length || (groups[0]?.results.length ?? 0) < fewResults
       ? await words.headings()
       : new Map<string, readonly ReadonlySet<string>[]>();
-  // Every word as typed (two letters or more) against the headings: a telling word by its own
-  // and its related words' stems, a stop word by its own at a lower weight. A number ("404")
+  // Every word as typed (two letters or more) against the headings, by its stem (a telling
+  // word's as corrected), a stop word at a lower weight. A number ("404")
   // is left out: the headings' words are letters only, so no heading could hold it.
   const groupOf = new Map(asked.map((word, index) => [word, groups[index]]));
   const headingTerms = plain
@@ -256,12 +225,13 @@ export async function searchPagefind(
     .map((word) => {
       const group = groupOf.get(word);
       return group
-        ? {stems: group.stems, weight: 1, telling: true}
-        : {stems: new Map([[stem(word), 1]]), weight: stopWordHeadingWeight, telling: false};
+        ? {stem: group.stem, weight: 1, telling: true}
+        : {stem: stem(word), weight: stopWordHeadingWeight, telling: false};
     });
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
-  for (const {best} of groups) {
-    for (const [id, {result, score}] of best) {
+  for (const {results} of groups) {
+    for (const result of results) {
+      const {id, score} = result;
       const page = pages.get(id) ?? {result, sum: 0, held: 0};
       page.sum += score;
       page.held += 1;
@@ -290,15 +260,14 @@ export async function searchPagefind(
 
 /**
  * How much of the query one of a page's headings (its title among them) holds: the best
- * heading's share of the query's words, each counted at its weight, a related word at
- * {@link relatedWeight} of it. A heading counts only when it holds every telling word (stop
+ * heading's share of the query's words, each counted at its weight. A heading counts only when it holds every telling word (stop
  * words may be missing), so "Run it and sign in" does not answer "signed in but stay signed
  * out". One heading, not the page's headings pooled: "What is Inkwell?" answers "what is
  * Inkwell", a page with "What you need" and "Install Inkwell" does not.
  */
 function headingMatch(
   pageHeadings: readonly ReadonlySet<string>[] | undefined,
-  terms: readonly {stems: ReadonlyMap<string, number>; weight: number; telling: boolean}[],
+  terms: readonly {stem: string; weight: number; telling: boolean}[],
 ): number {
   const total = terms.reduce((sum, term) => sum + term.weight, 0);
   const tellingCount = terms.filter((term) => term.telling).length;
@@ -307,11 +276,10 @@ function headingMatch(
   for (const heading of pageHeadings) {
     let held = 0;
     let tellingHeld = 0;
-    for (const {stems, weight, telling} of terms) {
-      let found = 0;
-      for (const [key, share] of stems) if (heading.has(key)) found = Math.max(found, share);
-      held += weight * found;
-      if (telling && found) tellingHeld += 1;
+    for (const {stem: key, weight, telling} of terms) {
+      if (!heading.has(key)) continue;
+      held += weight;
+      if (telling) tellingHeld += 1;
     }
     if (tellingHeld < tellingCount) continue;
     best = Math.max(best, held / total);
