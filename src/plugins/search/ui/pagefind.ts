@@ -69,10 +69,18 @@ export type Pagefind = {
  * what the page explains) raises its score too, by `metaWeights`. Pagefind matches a word
  * as a prefix too ("use" finds "users", "long" finds "longer", "headings" finds "header");
  * `termSimilarity` well above its default (1) ranks a page by the word the reader typed above
- * the longer words that merely start with it. The relevance sets in
+ * the longer words that merely start with it. `termSaturation` below its default (1.4) makes a
+ * word's score stop growing sooner with its count: a page that repeats a word through one
+ * section (the server's "logs" on the self-hosting guide) does not outrank the page whose
+ * subject it is for a query that only uses it in passing ("logged in"). The relevance sets in
  * tests/e2e/search-relevance.spec.ts hold the choices.
  */
-export const searchRanking: PagefindRanking = {pageLength: 0.4, termSimilarity: 5, metaWeights: {keywords: 2}};
+export const searchRanking: PagefindRanking = {
+  pageLength: 0.4,
+  termSimilarity: 5,
+  termSaturation: 1,
+  metaWeights: {keywords: 2},
+};
 
 let loading: Promise<Pagefind> | undefined;
 
