@@ -136,19 +136,12 @@ export const fewResults = 3;
 export const apiWeightForTasks = 0.3;
 
 /**
- * How much more a page counts when one of its headings (its title among them) holds the whole
- * query, scaled by the share it holds ({@link headingMatch}): a page is about what its headings
- * say, and only mentions the rest. A guide's headings are the tasks it answers ("Delete a
- * page", "Change a role").
+ * How much more a page counts when one of its headings (its title among them) holds every
+ * telling word of the query ({@link headsQuery}): a page is about what its headings say, and
+ * only mentions the rest. A guide's headings are the tasks it answers ("Delete a page",
+ * "Change a role").
  */
 export const headingWeight = 3;
-
-/**
- * How much a stop word of the query counts, against a telling word's 1, in how much of it a
- * heading holds: "What is Inkwell?" holds all of "what is Inkwell", a page whose heading is
- * "Install Inkwell" a little less.
- */
-export const stopWordHeadingWeight = 0.5;
 
 /**
  * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
@@ -177,7 +170,7 @@ const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|
  *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
  *   lacks the telling word loses most: the filler goes first, never the telling word;
  * - API pages count at {@link apiWeightForTasks};
- * - a page whose heading holds the query counts more, up to {@link headingWeight}.
+ * - a page whose heading holds the query's telling words counts more, by {@link headingWeight}.
  * @param pagefind the engine
  * @param query what the reader typed
  * @param sections the section filters, none for all
@@ -224,18 +217,11 @@ export async function searchPagefind(
     asked.length > 1 || plain.length > asked.length || (groups[0]?.results.length ?? 0) < fewResults
       ? await words.headings()
       : new Map<string, readonly ReadonlySet<string>[]>();
-  // Every word as typed (two letters or more) against the headings, by its stem (a telling
-  // word's as corrected), a stop word at a lower weight. A number ("404")
-  // is left out: the headings' words are letters only, so no heading could hold it.
-  const groupOf = new Map(asked.map((word, index) => [word, groups[index]]));
-  const headingTerms = plain
-    .filter((word) => word.length > 1 && /\p{L}/u.test(word))
-    .map((word) => {
-      const group = groupOf.get(word);
-      return group
-        ? {stem: group.stem, weight: 1, telling: true}
-        : {stem: stem(word), weight: stopWordHeadingWeight, telling: false};
-    });
+  // Each telling word (two letters or more) against the headings, by its stem as corrected. A
+  // number ("404") is left out: the headings' words are letters only, so no heading holds it.
+  const headingStems = asked.flatMap((word, index) =>
+    word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
+  );
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
   for (const {results} of groups) {
     for (const result of results) {
@@ -254,7 +240,7 @@ export async function searchPagefind(
         sum *
         (held / asked.length) *
         (api.has(id) ? apiWeightForTasks : 1) *
-        (1 + headingWeight * headingMatch(headings.get(id), headingTerms)),
+        (headsQuery(headings.get(id), headingStems) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -267,32 +253,17 @@ export async function searchPagefind(
 }
 
 /**
- * How much of the query one of a page's headings (its title among them) holds: the best
- * heading's share of the query's words, each counted at its weight. A heading counts only when it holds every telling word (stop
- * words may be missing), so "Run it and sign in" does not answer "signed in but stay signed
- * out". One heading, not the page's headings pooled: "What is Inkwell?" answers "what is
- * Inkwell", a page with "What you need" and "Install Inkwell" does not.
+ * Whether one of a page's headings (its title among them) holds every telling word of the
+ * query; stop words may be missing. So "Run it and sign in" does not answer "signed in but
+ * stay signed out", and one heading must hold them all, not the page's headings pooled: "What
+ * is Inkwell?" answers "what is Inkwell", a page with "What you need" and "Install Inkwell"
+ * does not.
+ * @param pageHeadings the stems of each of the page's headings
+ * @param stems the stems of the query's telling words
+ * @returns whether a heading holds them all
  */
-function headingMatch(
-  pageHeadings: readonly ReadonlySet<string>[] | undefined,
-  terms: readonly {stem: string; weight: number; telling: boolean}[],
-): number {
-  const total = terms.reduce((sum, term) => sum + term.weight, 0);
-  const tellingCount = terms.filter((term) => term.telling).length;
-  if (!pageHeadings || !total) return 0;
-  let best = 0;
-  for (const heading of pageHeadings) {
-    let held = 0;
-    let tellingHeld = 0;
-    for (const {stem: key, weight, telling} of terms) {
-      if (!heading.has(key)) continue;
-      held += weight;
-      if (telling) tellingHeld += 1;
-    }
-    if (tellingHeld < tellingCount) continue;
-    best = Math.max(best, held / total);
-  }
-  return best;
+function headsQuery(pageHeadings: readonly ReadonlySet<string>[] | undefined, stems: readonly string[]): boolean {
+  return stems.length > 0 && (pageHeadings ?? []).some((heading) => stems.every((key) => heading.has(key)));
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;
