@@ -340,7 +340,7 @@ export async function indexSite(buildDir, baseUrl = '/') {
     }
     await addSearchPagePreloads(buildDir, baseUrl, entry);
     const words = await writeSearchWords(outputPath, vocabulary);
-    console.log(`[pagefind] ${words.words} site words, ${words.related} reader words related to them`);
+    console.log(`[pagefind] ${words.words} site words`);
     const scripts = await minifyBrowserScripts(outputPath);
     console.log(`[pagefind] scripts minified from ${scripts.before} to ${scripts.after} B`);
     return pages;

@@ -69,10 +69,18 @@ export type Pagefind = {
  * what the page explains) raises its score too, by `metaWeights`. Pagefind matches a word
  * as a prefix too ("use" finds "users", "long" finds "longer", "headings" finds "header");
  * `termSimilarity` well above its default (1) ranks a page by the word the reader typed above
- * the longer words that merely start with it. The relevance sets in
+ * the longer words that merely start with it. `termSaturation` below its default (1.4) makes a
+ * word's score stop growing sooner with its count: a page that repeats a word through one
+ * section (the server's "logs" on the self-hosting guide) does not outrank the page whose
+ * subject it is for a query that only uses it in passing ("logged in"). The relevance sets in
  * tests/e2e/search-relevance.spec.ts hold the choices.
  */
-export const searchRanking: PagefindRanking = {pageLength: 0.4, termSimilarity: 5, metaWeights: {keywords: 2}};
+export const searchRanking: PagefindRanking = {
+  pageLength: 0.4,
+  termSimilarity: 5,
+  termSaturation: 1,
+  metaWeights: {keywords: 2},
+};
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -108,29 +116,16 @@ export type SearchHit = {
 
 /**
  * Ranked results (no fragments loaded yet): the `whole` first hold every telling word of the
- * query (or a word it means), and `terms` is what was searched, the query with misspellings
+ * query, and `terms` is what was searched, the query with misspellings
  * corrected.
  */
 export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
 
 /**
- * Fewer pages than this holding a one-word query, and the word's related words are searched
- * too: a reader's word ("permissions") may not be the docs' ("roles").
+ * Fewer pages than this holding a one-word query, and its ranking loads the headings file; a
+ * query that names code and finds fewer drops its commonest words.
  */
 export const fewResults = 3;
-
-/**
- * How much a page found by a related word counts against one found by the reader's own word:
- * a synonym is weaker evidence than the word itself.
- */
-export const relatedWeight = 0.5;
-
-/**
- * How many of a word's related words are searched: the one most pages hold, the site's usual
- * word for that meaning. The rarer ones come from a word's other senses as often as not ("pick"
- * as "selection", "publishing" as "prints") and find pages about something else.
- */
-export const relatedSearched = 1;
 
 /**
  * How much an API page counts for a task-shaped query (no identifier in it). The API reference
@@ -141,27 +136,12 @@ export const relatedSearched = 1;
 export const apiWeightForTasks = 0.3;
 
 /**
- * How much more a page counts when one of its headings (its title among them) holds the whole
- * query, scaled by the share it holds ({@link headingMatch}): a page is about what its headings
- * say, and only mentions the rest. A guide's headings are the tasks it answers ("Delete a
- * page", "Change a role").
+ * How much more a page counts when one of its headings (its title among them) holds every
+ * telling word of the query ({@link headsQuery}): a page is about what its headings say, and
+ * only mentions the rest. A guide's headings are the tasks it answers ("Delete a page",
+ * "Change a role").
  */
 export const headingWeight = 3;
-
-/**
- * How much a stop word of the query counts, against a telling word's 1, in how much of it a
- * heading holds: "What is Inkwell?" holds all of "what is Inkwell", a page whose heading is
- * "Install Inkwell" a little less.
- */
-export const stopWordHeadingWeight = 0.5;
-
-/**
- * The share of the site's pages above which a word is too common to be required of a heading
- * ("sign", "change", "list"): a heading must hold each of the query's rarer words to count,
- * so "Run it and sign in" does not answer "signed in but stay signed out", while "Every
- * environment variable" answers "list of environment variables".
- */
-export const commonShare = 0.3;
 
 /**
  * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
@@ -178,26 +158,23 @@ export function isIdentifier(word: string): boolean {
 /** A query's word as search matches it: lower case, without the punctuation around it. */
 const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-type Scored = {result: PagefindResult; score: number};
-
 /**
  * Pagefind's results for `query`, within `sections` if any, ranked the way a reader means the
  * query rather than word for word. A query that names code (see {@link isIdentifier}) is
  * searched as typed. Any other is a question in the reader's words:
  * - its stop words are left out ("how do I", "my", "the"), so they cannot narrow the results;
- * - each remaining word is searched on its own, a word no page holds is corrected to the site's
- *   nearest word, and, when the query has more than one word or its word finds few pages, its
- *   related words are searched too, at {@link relatedWeight};
+ * - each remaining word is searched on its own, and a word no page holds is corrected to the
+ *   site's nearest word;
  * - a page's score is the sum of its best score for each word, times the share of the words
  *   it holds. Pagefind's score for a word falls with the number of
  *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
  *   lacks the telling word loses most: the filler goes first, never the telling word;
  * - API pages count at {@link apiWeightForTasks};
- * - a page whose heading holds the query counts more, up to {@link headingWeight}.
+ * - a page whose heading holds the query's telling words counts more, by {@link headingWeight}.
  * @param pagefind the engine
  * @param query what the reader typed
  * @param sections the section filters, none for all
- * @param words the stop words, related words and vocabulary, fetched when needed
+ * @param words the stop words, vocabulary and headings, fetched when needed
  * @returns the ranked results, what was searched, and how many of the first hold every word
  * @example await searchPagefind(pagefind, 'remove a blog post', [], searchWordsAt('/'))
  */
@@ -219,13 +196,6 @@ export async function searchPagefind(
   const corrected = new Map<string, string>();
   const groups = await Promise.all(
     asked.map(async (word) => {
-      const best = new Map<string, Scored>();
-      const add = (results: readonly PagefindResult[], weight: number) => {
-        for (const result of results) {
-          const score = result.score * weight;
-          if ((best.get(result.id)?.score ?? -1) < score) best.set(result.id, {result, score});
-        }
-      };
       // Pagefind finds pages for a word no page holds, by a shorter part of it ("cloudinry"
       // finds "cloud"); quoted, the word matches only itself, so no result means no page holds it.
       const [found, exact] = await Promise.all([search(word), search(`"${word}"`)]);
@@ -238,38 +208,24 @@ export async function searchPagefind(
           own = await search(nearest);
         }
       }
-      add(own, 1);
-      const related =
-        asked.length > 1 || own.length < fewResults
-          ? (await words.related(corrected.get(word) ?? word).catch(() => [])).slice(0, relatedSearched)
-          : [];
-      for (const results of await Promise.all(related.map(search))) add(results, relatedWeight);
-      const stems = new Map([[stem(corrected.get(word) ?? word), 1]]);
-      for (const other of related) if (!stems.has(stem(other))) stems.set(stem(other), relatedWeight);
-      return {best, stems, pagesHolding: own.length};
+      return {results: own, stem: stem(corrected.get(word) ?? word)};
     }),
   );
   const api = await apiPageIds(pagefind);
   // A one-word query that finds enough pages is ranked without them, so it loads no words file.
   const headings =
-    asked.length > 1 || plain.length > asked.length || (groups[0]?.best.size ?? 0) < fewResults
+    asked.length > 1 || plain.length > asked.length || (groups[0]?.results.length ?? 0) < fewResults
       ? await words.headings()
       : new Map<string, readonly ReadonlySet<string>[]>();
-  // Every word as typed (two letters or more) against the headings: a telling word by its own
-  // and its related words' stems, a stop word by its own at a lower weight. A number ("404")
-  // is left out: the headings' words are letters only, so no heading could hold it.
-  const groupOf = new Map(asked.map((word, index) => [word, groups[index]]));
-  const headingTerms = plain
-    .filter((word) => word.length > 1 && /\p{L}/u.test(word))
-    .map((word) => {
-      const group = groupOf.get(word);
-      return group
-        ? {stems: group.stems, weight: 1, common: group.pagesHolding > headings.size * commonShare}
-        : {stems: new Map([[stem(word), 1]]), weight: stopWordHeadingWeight, common: true};
-    });
+  // Each telling word (two letters or more) against the headings, by its stem as corrected. A
+  // number ("404") is left out: the headings' words are letters only, so no heading holds it.
+  const headingStems = asked.flatMap((word, index) =>
+    word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
+  );
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
-  for (const {best} of groups) {
-    for (const [id, {result, score}] of best) {
+  for (const {results} of groups) {
+    for (const result of results) {
+      const {id, score} = result;
       const page = pages.get(id) ?? {result, sum: 0, held: 0};
       page.sum += score;
       page.held += 1;
@@ -284,7 +240,7 @@ export async function searchPagefind(
         sum *
         (held / asked.length) *
         (api.has(id) ? apiWeightForTasks : 1) *
-        (1 + headingWeight * headingMatch(headings.get(id), headingTerms)),
+        (headsQuery(headings.get(id), headingStems) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -297,32 +253,17 @@ export async function searchPagefind(
 }
 
 /**
- * How much of the query one of a page's headings (its title among them) holds: the best
- * heading's share of the query's words, each counted at its weight, a related word at
- * {@link relatedWeight} of it. One heading, not the page's headings pooled: "What is Inkwell?"
- * answers "what is Inkwell", a page with "What you need" and "Install Inkwell" does not.
+ * Whether one of a page's headings (its title among them) holds every telling word of the
+ * query; stop words may be missing. So "Run it and sign in" does not answer "signed in but
+ * stay signed out", and one heading must hold them all, not the page's headings pooled: "What
+ * is Inkwell?" answers "what is Inkwell", a page with "What you need" and "Install Inkwell"
+ * does not.
+ * @param pageHeadings the stems of each of the page's headings
+ * @param stems the stems of the query's telling words
+ * @returns whether a heading holds them all
  */
-function headingMatch(
-  pageHeadings: readonly ReadonlySet<string>[] | undefined,
-  terms: readonly {stems: ReadonlyMap<string, number>; weight: number; common: boolean}[],
-): number {
-  const total = terms.reduce((sum, term) => sum + term.weight, 0);
-  const telling = terms.filter((term) => !term.common).length;
-  if (!pageHeadings || !total) return 0;
-  let best = 0;
-  for (const heading of pageHeadings) {
-    let held = 0;
-    let tellingHeld = 0;
-    for (const {stems, weight, common} of terms) {
-      let found = 0;
-      for (const [key, share] of stems) if (heading.has(key)) found = Math.max(found, share);
-      held += weight * found;
-      if (!common && found) tellingHeld += 1;
-    }
-    if (tellingHeld < telling) continue;
-    best = Math.max(best, held / total);
-  }
-  return best;
+function headsQuery(pageHeadings: readonly ReadonlySet<string>[] | undefined, stems: readonly string[]): boolean {
+  return stems.length > 0 && (pageHeadings ?? []).some((heading) => stems.every((key) => heading.has(key)));
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;

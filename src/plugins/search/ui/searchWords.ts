@@ -1,13 +1,10 @@
 // The words the build writes beside Pagefind's index (../searchWords.mjs),
 // fetched only when a query needs them: a one-word query that finds enough pages loads none.
-import {stem} from 'porter2';
 
 /** What ranking asks of the words files; tests give it words of their own. */
 export type SearchWords = {
   /** The stop words, the filler of a question ("how", "do", "my", "the"). */
   stopWords: () => Promise<ReadonlySet<string>>;
-  /** The site's words that mean about what `word` means, synonyms first. */
-  related: (word: string) => Promise<readonly string[]>;
   /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
   correct: (word: string) => Promise<string | undefined>;
   /** The stems of each page's title (first) and each of its headings, by the page's id in the index. */
@@ -18,7 +15,7 @@ export type SearchWords = {
  * The words files of the site at `baseUrl`, each fetched once, when first needed.
  * @param baseUrl the site's base URL, ending in `/`
  * @returns the loader ranking uses
- * @example const words = searchWordsAt('/'); await words.related('remove') // ['delete', …]
+ * @example const words = searchWordsAt('/'); await words.correct('uplaod') // 'upload'
  */
 export function searchWordsAt(baseUrl: string): SearchWords {
   const known = loaders.get(baseUrl);
@@ -43,10 +40,6 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     stopWords: () => {
       stopWords ??= load<string[]>('stop').then((list) => new Set(list));
       return stopWords;
-    },
-    related: async (word) => {
-      const key = stem(word.toLowerCase());
-      return (await load<Record<string, string[]>>(`related-${shardOf(key)}`))[key] ?? [];
     },
     // A misspelling keeps its first letter far more often than not, so the words that share it
     // are the candidates, a small file of its own.
