@@ -1,4 +1,27 @@
 import type {ReaderQuestion} from './readerQuestions';
+import {
+  post,
+  page,
+  users,
+  media,
+  settings,
+  markdown,
+  existing,
+  newProject,
+  prerequisites,
+  configuration,
+  dataStore,
+  mediaStorage,
+  mongodb,
+  dynamodb,
+  s3,
+  cloudinary,
+  github,
+  google,
+  microsoft,
+  deployVercel,
+  selfHosted,
+} from './answerPages';
 
 /**
  * A fourth set of questions in readers' own words, written blind: from the sidebar and the
@@ -7,28 +30,6 @@ import type {ReaderQuestion} from './readerQuestions';
  * The ranking is measured on it alongside the tuning half and the validation set, so a change
  * that only fits the questions it was tuned on shows here first.
  */
-
-const post = '/docs/using-inkwell/create-a-blog-post';
-const page = '/docs/using-inkwell/create-a-page';
-const users = '/docs/using-inkwell/users';
-const media = '/docs/using-inkwell/media';
-const settings = '/docs/using-inkwell/settings';
-const markdown = '/docs/using-inkwell/markdown-features';
-const existing = '/docs/getting-started/add-to-existing-project';
-const newProject = '/docs/getting-started/create-new-project';
-const prerequisites = '/docs/getting-started/prerequisites';
-const configuration = '/docs/category/configuration';
-const dataStore = '/docs/category/data-store';
-const mediaStorage = '/docs/category/media-storage';
-const mongodb = '/docs/configuration/data-store/mongodb';
-const dynamodb = '/docs/configuration/data-store/dynamo-db';
-const s3 = '/docs/configuration/media-storage/s3';
-const cloudinary = '/docs/configuration/media-storage/cloudinary';
-const github = '/docs/configuration/oauth/github';
-const google = '/docs/configuration/oauth/google';
-const microsoft = '/docs/configuration/oauth/microsoft';
-const deployVercel = '/docs/deployment/vercel';
-const selfHosted = '/docs/deployment/self-hosted';
 
 export const freshQuestions: readonly ReaderQuestion[] = [
   // Editors: tasks in their own words.

@@ -1,3 +1,30 @@
+import {
+  post,
+  page,
+  users,
+  settings,
+  markdown,
+  usingInkwell,
+  existing,
+  newProject,
+  prerequisites,
+  configuration,
+  dataStore,
+  mongodb,
+  dynamodb,
+  mediaStorage,
+  s3,
+  cloudinary,
+  oauth,
+  github,
+  google,
+  microsoft,
+  hostVercel,
+  deploy,
+  deployVercel,
+  selfHosted,
+} from './answerPages';
+
 /**
  * Questions in readers' own words, written before the ranking was tuned on any of them, each
  * with the page that answers it. Unlike the older set (searchRelevance.ts), these were not
@@ -13,31 +40,6 @@ export type ReaderQuestion = {
   reader: 'editor' | 'developer';
   kind: 'task' | 'symptom' | 'paraphrase' | 'word' | 'misspelling' | 'identifier';
 };
-
-const post = '/docs/using-inkwell/create-a-blog-post';
-const page = '/docs/using-inkwell/create-a-page';
-const users = '/docs/using-inkwell/users';
-const settings = '/docs/using-inkwell/settings';
-const markdown = '/docs/using-inkwell/markdown-features';
-const usingInkwell = '/docs/category/using-inkwell';
-const existing = '/docs/getting-started/add-to-existing-project';
-const newProject = '/docs/getting-started/create-new-project';
-const prerequisites = '/docs/getting-started/prerequisites';
-const configuration = '/docs/category/configuration';
-const dataStore = '/docs/category/data-store';
-const mongodb = '/docs/configuration/data-store/mongodb';
-const dynamodb = '/docs/configuration/data-store/dynamo-db';
-const mediaStorage = '/docs/category/media-storage';
-const s3 = '/docs/configuration/media-storage/s3';
-const cloudinary = '/docs/configuration/media-storage/cloudinary';
-const oauth = '/docs/category/oauth';
-const github = '/docs/configuration/oauth/github';
-const google = '/docs/configuration/oauth/google';
-const microsoft = '/docs/configuration/oauth/microsoft';
-const hostVercel = '/docs/configuration/host/vercel';
-const deploy = '/docs/category/deploy-your-site';
-const deployVercel = '/docs/deployment/vercel';
-const selfHosted = '/docs/deployment/self-hosted';
 
 export const readerQuestions: readonly ReaderQuestion[] = [
   // Editors: what they set out to do, in their words.

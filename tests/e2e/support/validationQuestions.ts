@@ -1,4 +1,29 @@
 import type {ReaderQuestion} from './readerQuestions';
+import {
+  post,
+  page,
+  users,
+  media,
+  settings,
+  markdown,
+  usingInkwell,
+  existing,
+  newProject,
+  prerequisites,
+  configuration,
+  dataStore,
+  mongodb,
+  dynamodb,
+  s3,
+  cloudinary,
+  oauth,
+  github,
+  google,
+  microsoft,
+  deploy,
+  deployVercel,
+  selfHosted,
+} from './answerPages';
 
 /**
  * A third set of questions in readers' own words, written blind: from the sidebar and the
@@ -6,30 +31,6 @@ import type {ReaderQuestion} from './readerQuestions';
  * it did (see the commit that adds this file). The ranking is tuned on them with the tuning
  * half of readerQuestions.ts; its held-out half stays the unseen measure.
  */
-
-const post = '/docs/using-inkwell/create-a-blog-post';
-const page = '/docs/using-inkwell/create-a-page';
-const users = '/docs/using-inkwell/users';
-const media = '/docs/using-inkwell/media';
-const settings = '/docs/using-inkwell/settings';
-const markdown = '/docs/using-inkwell/markdown-features';
-const usingInkwell = '/docs/category/using-inkwell';
-const existing = '/docs/getting-started/add-to-existing-project';
-const newProject = '/docs/getting-started/create-new-project';
-const prerequisites = '/docs/getting-started/prerequisites';
-const configuration = '/docs/category/configuration';
-const dataStore = '/docs/category/data-store';
-const mongodb = '/docs/configuration/data-store/mongodb';
-const dynamodb = '/docs/configuration/data-store/dynamo-db';
-const s3 = '/docs/configuration/media-storage/s3';
-const cloudinary = '/docs/configuration/media-storage/cloudinary';
-const oauth = '/docs/category/oauth';
-const github = '/docs/configuration/oauth/github';
-const google = '/docs/configuration/oauth/google';
-const microsoft = '/docs/configuration/oauth/microsoft';
-const deploy = '/docs/category/deploy-your-site';
-const deployVercel = '/docs/deployment/vercel';
-const selfHosted = '/docs/deployment/self-hosted';
 
 export const validationQuestions: readonly ReaderQuestion[] = [
   // Editors: tasks.

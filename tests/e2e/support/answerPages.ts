@@ -1,0 +1,26 @@
+/** The pages the relevance sets' questions expect, by a short name each set uses. */
+export const post = '/docs/using-inkwell/create-a-blog-post';
+export const page = '/docs/using-inkwell/create-a-page';
+export const users = '/docs/using-inkwell/users';
+export const settings = '/docs/using-inkwell/settings';
+export const markdown = '/docs/using-inkwell/markdown-features';
+export const usingInkwell = '/docs/category/using-inkwell';
+export const existing = '/docs/getting-started/add-to-existing-project';
+export const newProject = '/docs/getting-started/create-new-project';
+export const prerequisites = '/docs/getting-started/prerequisites';
+export const configuration = '/docs/category/configuration';
+export const dataStore = '/docs/category/data-store';
+export const mongodb = '/docs/configuration/data-store/mongodb';
+export const dynamodb = '/docs/configuration/data-store/dynamo-db';
+export const mediaStorage = '/docs/category/media-storage';
+export const s3 = '/docs/configuration/media-storage/s3';
+export const cloudinary = '/docs/configuration/media-storage/cloudinary';
+export const oauth = '/docs/category/oauth';
+export const github = '/docs/configuration/oauth/github';
+export const google = '/docs/configuration/oauth/google';
+export const microsoft = '/docs/configuration/oauth/microsoft';
+export const hostVercel = '/docs/configuration/host/vercel';
+export const deploy = '/docs/category/deploy-your-site';
+export const deployVercel = '/docs/deployment/vercel';
+export const selfHosted = '/docs/deployment/self-hosted';
+export const media = '/docs/using-inkwell/media';
