@@ -1,9 +1,11 @@
 // Spelling correction against the site's words, loaded only when a query has a word no page
 // holds (or few do), so a first search does not download it.
+import levenshtein from 'damerau-levenshtein';
 
 /**
- * How far a misspelling may be from the site's word, in edits ({@link editDistance}): one for
- * words of up to eight letters, two for longer ones. A reader's correctly spelt word that no
+ * How far a misspelling may be from the site's word, in edits (Damerau-Levenshtein: a letter
+ * inserted, deleted or replaced, or two neighbours swapped, each one edit): one for words of up
+ * to eight letters, two for longer ones. A reader's correctly spelt word that no
  * page holds ("logout", "widget") is as often two edits from an unrelated site word ("layout",
  * "wide") as a slip is from the word meant; a slip is one edit far more often than not, a
  * swapped pair of letters included ("uplaod").
@@ -13,30 +15,6 @@
  */
 export function editsAllowed(word: string): number {
   return word.length >= 9 ? 2 : 1;
-}
-
-/**
- * The edits between two words: a letter inserted, deleted or replaced, or two neighbours
- * swapped, each one edit (optimal string alignment), so "imgae" is one edit from "image".
- * @param a a word
- * @param b another word
- * @returns how many edits turn `a` into `b`
- * @example editDistance('uplaod', 'upload') // 1
- */
-export function editDistance(a: string, b: string): number {
-  // rows[i][j]: the edits between the first i letters of `a` and the first j of `b`.
-  const rows: number[][] = Array.from({length: a.length + 1}, (_, i) =>
-    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-    }
-  }
-  return rows[a.length][b.length];
 }
 
 /**
@@ -55,7 +33,7 @@ export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number
   let best: {word: string; edits: number; pages: number} | undefined;
   for (const [candidate, pages] of vocabulary) {
     if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 3) continue;
-    const edits = editDistance(word, candidate);
+    const edits = levenshtein(word, candidate).steps;
     if (edits > allowed) continue;
     if (!best || edits < best.edits || (edits === best.edits && pages > best.pages))
       best = {word: candidate, edits, pages};
