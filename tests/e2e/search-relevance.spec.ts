@@ -174,7 +174,7 @@ test.describe('search relevance', () => {
  * The held-out half is run only when a tuned ranking is merged, never while it is tuned; its
  * goal is 85 % and 95 %. The validation set (validationQuestions.ts), written later and blind
  * like the others, is tuned on with the tuning half. The fresh set (freshQuestions.ts), written
- * blind in a later session, is tuned on too.
+ * blind after it, is tuned on too.
  */
 const readerFloors = {
   tuning: {top1: 0.97, top3: 1},

@@ -31,7 +31,6 @@ import {
  * it did (see the commit that adds this file). The ranking is tuned on them with the tuning
  * half of readerQuestions.ts; its held-out half stays the unseen measure.
  */
-
 export const validationQuestions: readonly ReaderQuestion[] = [
   // Editors: tasks.
   {reader: 'editor', kind: 'task', query: 'make my article visible to everyone', page: post},
