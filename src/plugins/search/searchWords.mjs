@@ -6,6 +6,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {stem} from 'porter2';
+import {shardOf} from './shards.mjs';
 import {eng as englishStopWords} from 'stopword';
 
 /** The folder, under Pagefind's, that holds the files this step writes. */
@@ -31,17 +32,6 @@ export function mainText(html) {
     .replace(/<(script|style|pre)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&[#\w]+;/g, ' ');
-}
-
-/**
- * The shard of the vocabulary a word is in: its first letter, so a query loads only the few
- * small files of its own words.
- * @param {string} key a word
- * @returns {string}
- */
-export function shardOf(key) {
-  const first = key[0] ?? '_';
-  return /[a-z]/.test(first) ? first : '_';
 }
 
 /**

@@ -1,5 +1,6 @@
 // The words the build writes beside Pagefind's index (../searchWords.mjs),
 // fetched only when a query needs them: a one-word query that finds enough pages loads none.
+import {shardOf} from '../shards.mjs';
 
 /** What ranking asks of the words files; tests give it words of their own. */
 export type SearchWords = {
@@ -67,9 +68,6 @@ export function searchWordsAt(baseUrl: string): SearchWords {
   loaders.set(baseUrl, words);
   return words;
 }
-
-/** The shard of a words file a word is in: its first letter, `_` for any other. */
-const shardOf = (word: string) => (/^[a-z]/.test(word) ? (word[0] ?? '_') : '_');
 
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();
