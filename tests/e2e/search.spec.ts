@@ -7,6 +7,17 @@ import {searchPageFirst} from '../../src/plugins/search/ui/searchPageQuery';
 const box = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
 
+/** Presses the search page's "Show more results" until all `total` results are listed. */
+async function showEveryResult(page: Page, total: number, timeout: number) {
+  const more = page.getByRole('button', {name: 'Show more results'});
+  await expect(async () => {
+    // Bounded: the button moves while results load as it scrolls into view, and goes once
+    // every result is shown, so an unbounded click could wait for it past the last result.
+    if (await more.isVisible()) await more.click({timeout: 5_000});
+    await expect(page.locator('main article')).toHaveCount(total, {timeout: 1000});
+  }).toPass({timeout});
+}
+
 test.describe('search', () => {
   test('acceptance: "markdown" typed with no delay shows results as options, and choosing one opens the page', async ({
     page,
@@ -236,12 +247,8 @@ test.describe('search results answer the question', () => {
     await expect(status).toBeVisible();
     const total = Number((await status.innerText()).match(/(\d+) pages found/)?.[1]);
     expect(total).toBeGreaterThan(30);
-    const more = page.getByRole('button', {name: 'Show more results'});
-    await expect(async () => {
-      if (await more.isVisible()) await more.click();
-      await expect(page.locator('main article')).toHaveCount(total, {timeout: 1000});
-    }).toPass({timeout: 150_000});
-    await expect(more).toHaveCount(0);
+    await showEveryResult(page, total, 150_000);
+    await expect(page.getByRole('button', {name: 'Show more results'})).toHaveCount(0);
   });
 
   test('/search?q= starts its search while the page hydrates, and its first results wait for no more than they show', async ({
@@ -399,11 +406,7 @@ test.describe('every result reachable from the navbar', () => {
     await page.getByRole('link', {name: 'See all results'}).click();
     await expect(page).toHaveURL(/\/search\?q=inkwell$/);
     await expect(page.locator('main').getByRole('status')).toContainText(`${total} pages found`);
-    const more = page.getByRole('button', {name: 'Show more results'});
-    await expect(async () => {
-      if (await more.isVisible()) await more.click();
-      await expect(page.locator('main article')).toHaveCount(total, {timeout: 1000});
-    }).toPass({timeout: 60_000});
+    await showEveryResult(page, total, 60_000);
   });
 });
 
