@@ -1,3 +1,6 @@
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -16,13 +19,6 @@ import {prismThemeWithContrast} from './src/plugins/codeHighlight/contrast';
 import {prismCssTheme} from './src/plugins/codeHighlight/prismCssTheme';
 import codeHighlight from './src/plugins/codeHighlight';
 import guideQuickStart from './src/plugins/guideQuickStart';
-import {lastUpdateWarningPlugin} from './src/plugins/lastUpdated';
-import {gitHistory} from './src/plugins/lastUpdated/gitHistory';
-import {
-  lastUpdateLookup,
-  parseFrontMatterWithLastUpdate,
-  withLastUpdatedAt,
-} from './src/plugins/lastUpdated/lastUpdated';
 import libraryPackage from './packages/inkwell/package.json';
 
 // Flags first, so the build's shape is readable at a glance.
@@ -35,17 +31,14 @@ const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the navbar and footer. */
 const libraryVersion = libraryPackage.version;
 /**
- * Last-updated dates and the sitemap's lastmod come from git history; without it (a source
- * archive, a shallow clone) they are left out, with one warning, rather than failing the
- * build or showing every page with the same date.
+ * Docusaurus dates each page, and its sitemap `<lastmod>`, by its file's `git log`. Without a
+ * repository (a source archive, a Docker context without .git) that fails the build, and in a
+ * shallow clone (git's `shallow` file) every page older than its commits gets the oldest one's
+ * date: so dates come from a full clone only. Read from files: loading the config runs no process.
  */
-const history = gitHistory(__dirname);
-const showDates = history.kind === 'full';
-/** Every page's last-updated date, from one `git log` run when the first page asks (src/plugins/lastUpdated/lastUpdated.ts). */
-const lastUpdate = lastUpdateLookup(__dirname, {
-  folders: ['docs', 'src/pages'],
-  generated: {folder: 'docs/api', inputs: ['packages/inkwell/src', 'src/plugins/apiReference']},
-});
+const showDates = existsSync(join(__dirname, '.git')) && !existsSync(join(__dirname, '.git', 'shallow'));
+/** The API pages' date, read when the first is parsed: generated, never committed, they take their sources' newest commit. */
+let apiUpdated: string | undefined;
 /** That release's notes: the library's changelog in the repository. */
 const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHANGELOG.md`;
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
@@ -93,8 +86,17 @@ const config: Config = {
 
   markdown: {
     mermaid: false,
-    // The pages' last-updated dates from one `git log`, not one per page (src/plugins/lastUpdated/lastUpdated.ts).
-    ...(showDates && {parseFrontMatter: parseFrontMatterWithLastUpdate(lastUpdate)}),
+    // The API pages' date as front matter, which Docusaurus takes instead of asking git.
+    parseFrontMatter: async (params) => {
+      const parsed = await params.defaultParseFrontMatter(params);
+      if (!showDates || !params.filePath.startsWith(join(__dirname, 'docs/api/'))) return parsed;
+      apiUpdated ??= execFileSync(
+        'git',
+        ['log', '-1', '--format=%cI', '--', 'packages/inkwell/src', 'src/plugins/apiReference'],
+        {cwd: __dirname, encoding: 'utf8'},
+      ).trim();
+      return {...parsed, frontMatter: {...parsed.frontMatter, last_update: {date: apiUpdated}}};
+    },
   },
 
   presets: [
@@ -127,12 +129,6 @@ const config: Config = {
           lastmod: showDates ? 'date' : null,
           changefreq: null,
           priority: null,
-          // The pages outside docs/ dated from the same `git log`, not one per page.
-          createSitemapItems: ({defaultCreateSitemapItems, routes, ...params}) =>
-            defaultCreateSitemapItems({
-              ...params,
-              routes: showDates ? withLastUpdatedAt(routes, __dirname, lastUpdate) : routes,
-            }),
         },
       } satisfies Preset.Options,
     ],
@@ -144,7 +140,17 @@ const config: Config = {
   // bundles and the index; llmsMarkdown reads the built pages and writes their Markdown twins;
   // securityHeaders hashes the pages' inline scripts.
   plugins: [
-    lastUpdateWarningPlugin(history),
+    // The warning in a plugin, so it prints once: Docusaurus loads the config twice per build, and plugins once.
+    () => {
+      if (!showDates) {
+        console.warn(
+          '[inkwell-docs] Building without last-updated dates: there is no full git history here (a source archive, a Docker context without .git, or a shallow clone). ' +
+            'Pages show no "Last updated" line and the sitemap has no <lastmod>. ' +
+            'For dates, build from a full clone (git clone without --depth, or git fetch --unshallow).',
+        );
+      }
+      return {name: 'inkwell-no-dates-warning'};
+    },
     apiReferencePlugin,
     inkwellLibrary,
     guideQuickStart,

@@ -12,7 +12,7 @@ describe('building the site without .git', () => {
       expect(build.exitCode, build.output.slice(-4000)).toBe(0);
       const warnings = build.output.split('\n').filter((line) => line.includes('Building without last-updated dates'));
       expect(warnings).toEqual([
-        '[inkwell-docs] Building without last-updated dates: the site is not in a git repository (a source archive, or a Docker context without .git). Pages show no "Last updated" line and the sitemap has no <lastmod>. For dates, build from a full clone (git clone without --depth, or git fetch --unshallow).',
+        '[inkwell-docs] Building without last-updated dates: there is no full git history here (a source archive, a Docker context without .git, or a shallow clone). Pages show no "Last updated" line and the sitemap has no <lastmod>. For dates, build from a full clone (git clone without --depth, or git fetch --unshallow).',
       ]);
       const sitemap = await readFile(join(build.buildDir, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain('<loc>');
