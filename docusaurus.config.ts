@@ -8,6 +8,7 @@ import searchPlugin from './src/plugins/search';
 import {precompressBuild} from './src/plugins/precompressAssets/precompress.mjs';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
+import releaseBundlerMemory from './src/plugins/releaseBundlerMemory';
 import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import rehypeTableCellLabels from './src/plugins/rehypeTableCellLabels';
@@ -145,6 +146,7 @@ const config: Config = {
   // securityHeaders hashes the pages' inline scripts.
   plugins: [
     lastUpdateWarningPlugin(history),
+    releaseBundlerMemory,
     apiReferencePlugin,
     inkwellLibrary,
     guideQuickStart,
