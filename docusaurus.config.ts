@@ -11,6 +11,7 @@ import searchPlugin from './src/plugins/search';
 import {precompressBuild} from './src/plugins/precompressAssets/precompress.mjs';
 import llmsMarkdown from './src/plugins/llmsMarkdown';
 import securityHeaders from './src/plugins/securityHeaders';
+import releaseBundlerMemory from './src/plugins/releaseBundlerMemory';
 import postcssConfig from './src/plugins/postcssConfig';
 import rehypeTaskListLabels from './src/plugins/rehypeTaskListLabels';
 import rehypeTableCellLabels from './src/plugins/rehypeTableCellLabels';
@@ -151,6 +152,7 @@ const config: Config = {
       }
       return {name: 'inkwell-no-dates-warning'};
     },
+    releaseBundlerMemory,
     apiReferencePlugin,
     inkwellLibrary,
     guideQuickStart,
