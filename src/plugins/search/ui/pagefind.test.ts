@@ -74,11 +74,12 @@ function wordsOf({
       loaded.push('vocabulary');
       return Promise.resolve(nearestWord(word, new Map(vocabulary.map((known) => [known, 1]))));
     },
-    headings: () => {
+    headed: (stems) => {
       loaded.push('headings');
-      return Promise.resolve(
-        new Map(Object.entries(headings).map(([id, headed]) => [id, headed.map((words) => new Set(words))])),
+      const holders = Object.entries(headings).filter(([, pageHeadings]) =>
+        pageHeadings.some((heading) => stems.every((key) => heading.includes(key))),
       );
+      return Promise.resolve(new Set(stems.length ? holders.map(([id]) => id) : []));
     },
   };
 }
@@ -187,10 +188,17 @@ describe('searchPagefind', () => {
     expect(ids(await searchPagefind(engine(site), 'DraftOptions', [], wordsOf({})))[0]).toBe('api-DraftOptions');
   });
 
-  it('loads no words file for one word that finds enough pages', async () => {
+  it('loads only the headings for one word that pages hold, not the stop words or the vocabulary', async () => {
     const words = wordsOf({});
     await searchPagefind(engine(site), 'post', [], words);
-    expect(words.loaded).toEqual([]);
+    expect(words.loaded).toEqual(['headings']);
+  });
+
+  it('lifts the page whose heading is the one word asked', async () => {
+    // Three pages hold the word, the guide whose heading it is last among them.
+    const guides = {post: ['roles', 'post'], api: ['roles', 'options'], users: ['roles', 'people'], a: ['other']};
+    const words = wordsOf({headings: {post: [['post']], users: [['user'], ['role']]}});
+    expect(ids(await searchPagefind(engine(guides), 'roles', [], words))[0]).toBe('users');
   });
 
   it('finds nothing for one word no page holds and none is near', async () => {

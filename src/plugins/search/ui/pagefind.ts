@@ -121,10 +121,7 @@ export type SearchHit = {
  */
 export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
 
-/**
- * Fewer pages than this holding a one-word query, and its ranking loads the headings file; a
- * query that names code and finds fewer drops its commonest words.
- */
+/** A query that names code and finds fewer pages than this drops its commonest words. */
 export const fewResults = 3;
 
 /**
@@ -137,9 +134,9 @@ export const apiWeightForTasks = 0.3;
 
 /**
  * How much more a page counts when one of its headings (its title among them) holds every
- * telling word of the query ({@link headsQuery}): a page is about what its headings say, and
- * only mentions the rest. A guide's headings are the tasks it answers ("Delete a page",
- * "Change a role").
+ * telling word of the query ({@link SearchWords.headed}): a page is about what its headings
+ * say, and only mentions the rest. A guide's headings are the tasks it answers ("Delete a
+ * page", "Change a role"), and one word's page is the one headed by it ("Roles").
  */
 export const headingWeight = 3;
 
@@ -211,17 +208,14 @@ export async function searchPagefind(
       return {results: own, stem: stem(corrected.get(word) ?? word)};
     }),
   );
-  const api = await apiPageIds(pagefind);
-  // A one-word query that finds enough pages is ranked without them, so it loads no words file.
-  const headings =
-    asked.length > 1 || plain.length > asked.length || (groups[0]?.results.length ?? 0) < fewResults
-      ? await words.headings()
-      : new Map<string, readonly ReadonlySet<string>[]>();
   // Each telling word (two letters or more) against the headings, by its stem as corrected. A
   // number ("404") is left out: the headings' words are letters only, so no heading holds it.
+  // Stop words may be missing from the heading ("What is Inkwell?" answers "what is Inkwell"),
+  // the telling words not: "Run it and sign in" does not answer "signed in but stay signed out".
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
+  const [api, headed] = await Promise.all([apiPageIds(pagefind), words.headed(headingStems)]);
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
   for (const {results} of groups) {
     for (const result of results) {
@@ -237,10 +231,7 @@ export async function searchPagefind(
       result,
       held,
       score:
-        sum *
-        (held / asked.length) *
-        (api.has(id) ? apiWeightForTasks : 1) *
-        (headsQuery(headings.get(id), headingStems) ? 1 + headingWeight : 1),
+        sum * (held / asked.length) * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -250,20 +241,6 @@ export async function searchPagefind(
     terms,
     whole: whole < 0 ? ranked.length : whole,
   };
-}
-
-/**
- * Whether one of a page's headings (its title among them) holds every telling word of the
- * query; stop words may be missing. So "Run it and sign in" does not answer "signed in but
- * stay signed out", and one heading must hold them all, not the page's headings pooled: "What
- * is Inkwell?" answers "what is Inkwell", a page with "What you need" and "Install Inkwell"
- * does not.
- * @param pageHeadings the stems of each of the page's headings
- * @param stems the stems of the query's telling words
- * @returns whether a heading holds them all
- */
-function headsQuery(pageHeadings: readonly ReadonlySet<string>[] | undefined, stems: readonly string[]): boolean {
-  return stems.length > 0 && (pageHeadings ?? []).some((heading) => stems.every((key) => heading.has(key)));
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;
