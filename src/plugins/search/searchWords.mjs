@@ -13,6 +13,14 @@ import {eng as englishStopWords} from 'stopword';
 export const wordsFolder = 'words';
 
 /**
+ * The filler of a question: the stopword package's English list, with the forms of the
+ * auxiliary verbs it leaves out. It has "do" and "did", "have", "has" and "had", but not
+ * "does", "doing", "done" or "having", which a question uses the same way ("does it work
+ * with…"): kept, they count as telling words that most pages hold.
+ */
+export const stopWords = [...new Set([...englishStopWords, 'does', 'doing', 'done', 'having'])].sort();
+
+/**
  * The words of a page's text as search matches them: lower case, letters only, two or more.
  * @param {string} text
  * @returns {string[]}
@@ -92,7 +100,7 @@ export function countPageWords(vocabulary, html) {
 export async function writeSearchWords(pagefindFolder, vocabulary) {
   const folder = join(pagefindFolder, wordsFolder);
   await mkdir(folder, {recursive: true});
-  await writeFile(join(folder, 'stop.json'), JSON.stringify([...new Set(englishStopWords)].sort()));
+  await writeFile(join(folder, 'stop.json'), JSON.stringify(stopWords));
   /** @type {Map<string, Record<string, number>>} */
   const shards = new Map();
   for (const [word, pages] of [...vocabulary].sort(([a], [b]) => a.localeCompare(b))) {
