@@ -66,7 +66,8 @@ export type Pagefind = {
  * pages less: a guide covers a whole task, with a section for each step, and is long beside
  * the short overview and site pages that only mention a subject ("task list", "backups") on
  * their way to it. A match in a page's `keywords` (its front matter, the words readers use for
- * what the page explains) raises its score too, by `metaWeights`. Pagefind matches a word
+ * what the page explains) raises its score too, by `metaWeights`: half what Pagefind gives a
+ * match in its title (5), the page's own name for what it explains. Pagefind matches a word
  * as a prefix too ("use" finds "users", "long" finds "longer", "headings" finds "header");
  * `termSimilarity` well above its default (1) ranks a page by the word the reader typed above
  * the longer words that merely start with it. `termSaturation` below its default (1.4) makes a
@@ -79,7 +80,7 @@ export const searchRanking: PagefindRanking = {
   pageLength: 0.4,
   termSimilarity: 5,
   termSaturation: 1,
-  metaWeights: {keywords: 2},
+  metaWeights: {keywords: 2.5},
 };
 
 let loading: Promise<Pagefind> | undefined;
