@@ -4,7 +4,9 @@ import {
   isIdentifier,
   loadHits,
   searchPagefind,
+  wordWeight,
   type Pagefind,
+  type PagefindFilters,
   type PagefindResult,
   type PagefindResultData,
 } from './pagefind';
@@ -14,17 +16,18 @@ import {nearestWord} from './spelling';
 /**
  * A stand-in engine over pages given as word lists: a page matches when it holds every word
  * (or, unquoted, a word it begins),
- * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the section
- * filter lists the API pages (ids starting `api-`).
+ * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the API
+ * section's filter lists the API pages (ids starting `api-`), with any of the sections, all.
  */
 function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]} {
   const searched: string[] = [];
   const total = Object.keys(pages).length;
   const pagesWith = (word: string) => Object.values(pages).filter((pageWords) => pageWords.includes(word)).length;
-  const search = (term: string | null) => {
+  const search = (term: string | null, options?: {filters?: PagefindFilters}) => {
     if (term === null) {
+      const apiOnly = Array.isArray(options?.filters?.section);
       const results = Object.keys(pages)
-        .filter((id) => id.startsWith('api-'))
+        .filter((id) => !apiOnly || id.startsWith('api-'))
         .map((id) => ({id, score: 0, data: () => Promise.reject(new Error('not loaded in this test'))}));
       return Promise.resolve({results, unfilteredResultCount: results.length});
     }
@@ -156,6 +159,30 @@ describe('searchPagefind', () => {
     });
     const answer = await searchPagefind(engine(guides), 'real 404 for unknown paths', [], words);
     expect(ids(answer)[0]).toBe('newProject');
+  });
+
+  it('counts the words a page lacks by how few pages hold them', async () => {
+    // "website" is on one page, "google" on five; the Google guide's title makes "google" weigh
+    // three times as much there, as Pagefind weighs a title.
+    const site = {
+      settings: ['website', 'description'],
+      google: ['google', 'description'],
+      ...Object.fromEntries(['a', 'b', 'c', 'd'].map((id) => [id, ['google']])),
+    };
+    const pagefind = engine(site);
+    const search = pagefind.search;
+    pagefind.search = async (term, options) => {
+      const response = await search(term, options);
+      if (term !== 'google' || !response) return response;
+      const results = response.results.map((result) =>
+        result.id === 'google' ? {...result, score: result.score * 3} : result,
+      );
+      return {...response, results};
+    };
+    const answer = await searchPagefind(pagefind, 'website description for google', [], wordsOf({}));
+    expect(ids(answer)[0]).toBe('settings');
+    expect(wordWeight(1, 6)).toBeGreaterThan(wordWeight(5, 6));
+    expect(wordWeight(5, 6) / wordWeight(1, 6)).toBeGreaterThan(Math.log(1 + 6 / 5) / Math.log(1 + 6));
   });
 
   it('corrects a misspelt word to the site word nearest to it', async () => {

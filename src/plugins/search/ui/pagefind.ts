@@ -1,7 +1,7 @@
 // The slice of Pagefind's browser API (build/pagefind/pagefind.js) the search UI uses. The
 // module is written by the indexing step after the bundle is built, so it is loaded by URL
 // at run time, not bundled.
-import type {SearchSection} from '../sections.mjs';
+import {searchSections, type SearchSection} from '../sections.mjs';
 import {highlightParam} from './highlightParam';
 import {queryTerms} from './highlight';
 import {sentenceExcerpt} from './sentenceExcerpt';
@@ -163,10 +163,11 @@ const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|
  * - its stop words are left out ("how do I", "my", "the"), so they cannot narrow the results;
  * - each remaining word is searched on its own, and a word no page holds is corrected to the
  *   site's nearest word;
- * - a page's score is the sum of its best score for each word, times the share of the words
- *   it holds. Pagefind's score for a word falls with the number of
- *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
- *   lacks the telling word loses most: the filler goes first, never the telling word;
+ * - a page's score is the sum of its best score for each word, times the share of the query
+ *   it holds, each word counted by how few pages hold it ({@link wordWeight}). Pagefind's score
+ *   for a word falls with the number of pages that hold it too, so a page that lacks a word
+ *   most pages hold loses little, and one that lacks the telling word loses most: the filler
+ *   goes first, never the telling word;
  * - API pages count at {@link apiWeightForTasks};
  * - a page whose heading holds the query's telling words counts more, by {@link headingWeight}.
  * @param pagefind the engine
@@ -216,23 +217,29 @@ export async function searchPagefind(
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
-  const [api, headed] = await Promise.all([apiPageIds(pagefind), words.headed(headingStems)]);
-  const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
-  for (const {results} of groups) {
+  const [api, headed, total] = await Promise.all([
+    apiPageIds(pagefind),
+    words.headed(headingStems),
+    indexedPages(pagefind),
+  ]);
+  const weights = groups.map(({results}) => wordWeight(results.length, total));
+  const asks = weights.reduce((sum, weight) => sum + weight, 0);
+  const pages = new Map<string, {result: PagefindResult; sum: number; held: number; share: number}>();
+  groups.forEach(({results}, index) => {
     for (const result of results) {
       const {id, score} = result;
-      const page = pages.get(id) ?? {result, sum: 0, held: 0};
+      const page = pages.get(id) ?? {result, sum: 0, held: 0, share: 0};
       page.sum += score;
       page.held += 1;
+      page.share += weights[index] / asks;
       pages.set(id, page);
     }
-  }
+  });
   const ranked = [...pages.entries()]
-    .map(([id, {result, sum, held}]) => ({
+    .map(([id, {result, sum, held, share}]) => ({
       result,
       held,
-      score:
-        sum * (held / asked.length) * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
+      score: sum * share * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -242,6 +249,30 @@ export async function searchPagefind(
     terms,
     whole: whole < 0 ? ranked.length : whole,
   };
+}
+
+/**
+ * How much a word of a query counts in the share of the query a page holds: the square root of
+ * its inverse document frequency, so a page that lacks a word few pages hold ("website") loses
+ * more of its score than one that lacks a word many hold ("google"), and still less than the
+ * plain inverse frequency would take, which lets one rare word outweigh the rest of a question.
+ * @param pagesWith how many pages hold the word
+ * @param pages how many pages the index holds
+ * @returns the word's weight, above 0
+ * @example wordWeight(2, 100) > wordWeight(20, 100) // true
+ */
+export function wordWeight(pagesWith: number, pages: number): number {
+  return Math.sqrt(Math.log(1 + Math.max(pages, 1) / Math.max(pagesWith, 1)));
+}
+
+let pageTotal: Promise<number> | undefined;
+
+/** How many pages the index holds, each in one of the sections; asked once. */
+function indexedPages(pagefind: Pagefind): Promise<number> {
+  pageTotal ??= pagefind
+    .search(null, {filters: {section: {any: [...searchSections]}}})
+    .then((response) => response?.results.length ?? 0);
+  return pageTotal;
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;
