@@ -1,7 +1,7 @@
 // @ts-check
 // The words search needs beyond Pagefind's index, written at build time beside it and loaded
 // by the browser only when a query needs them: the stop words a question's filler is made of,
-// the site's own vocabulary (to correct a misspelt word), and each page's headings.
+// the site's own vocabulary (to correct a misspelt word), and which headings hold each word.
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
@@ -11,6 +11,14 @@ import {eng as englishStopWords} from 'stopword';
 
 /** The folder, under Pagefind's, that holds the files this step writes. */
 export const wordsFolder = 'words';
+
+/**
+ * The filler of a question: the stopword package's English list, with the forms of the
+ * auxiliary verbs it leaves out. It has "do" and "did", "have", "has" and "had", but not
+ * "does", "doing", "done" or "having", which a question uses the same way ("does it work
+ * with…"): kept, they count as telling words that most pages hold.
+ */
+export const stopWords = [...new Set([...englishStopWords, 'does', 'doing', 'done', 'having'])].sort();
 
 /**
  * The words of a page's text as search matches them: lower case, letters only, two or more.
@@ -35,18 +43,19 @@ export function mainText(html) {
 }
 
 /**
- * Each page's title and headings as the stems of their words, by the page's id in the index
- * (its fragment's name), read from the fragments Pagefind wrote: the words a page is about,
- * which ranking weighs above the words it only mentions. Each heading is kept apart, so a
- * query is matched against one heading's words, not the page's headings pooled.
+ * Which headings hold each word, as its stem, by the words file its stem is in ({@link shardOf}):
+ * the words a page is about, which ranking weighs above the words it only mentions. Read from
+ * the fragments Pagefind wrote; a page's title is its heading 0, the headings of its sections
+ * follow. Each heading is kept apart, so a query is matched against one heading's words, not
+ * the page's headings pooled.
  * @param {string} pagefindFolder
- * @returns {Promise<Record<string, string>>} id → the title's stems, then each heading's, space-separated, the headings separated by `|`
+ * @returns {Promise<Map<string, Record<string, Record<string, number[]>>>>} shard → stem → the page's id in the index (its fragment's name) → the headings that hold it
  */
-export async function pageHeadings(pagefindFolder) {
-  /** @type {Record<string, string>} */
-  const headings = {};
+export async function headingShards(pagefindFolder) {
+  /** @type {Map<string, Record<string, Record<string, number[]>>>} */
+  const shards = new Map();
   const folder = join(pagefindFolder, 'fragment');
-  for (const file of await readdir(folder)) {
+  for (const file of (await readdir(folder)).sort()) {
     if (!file.endsWith('.pf_fragment')) continue;
     // A fragment is gzip of a 12-byte signature ("pagefind_dcd") and the page's JSON.
     /** @type {{meta: {title?: string}, anchors: {text: string}[]}} */
@@ -55,15 +64,18 @@ export async function pageHeadings(pagefindFolder) {
         .subarray(12)
         .toString('utf8'),
     );
-    const stems = (/** @type {string} */ text) => [...new Set(wordsOfText(text).map((word) => stem(word)))].join(' ');
-    headings[file.replace(/\.pf_fragment$/, '')] = [
-      fragment.meta.title ?? '',
-      ...fragment.anchors.map((anchor) => anchor.text),
-    ]
-      .map(stems)
-      .join('|');
+    const id = file.replace(/\.pf_fragment$/, '');
+    const headings = [fragment.meta.title ?? '', ...fragment.anchors.map((anchor) => anchor.text)];
+    headings.forEach((text, heading) => {
+      for (const key of new Set(wordsOfText(text).map((word) => stem(word)))) {
+        const shard = shards.get(shardOf(key)) ?? {};
+        const pages = (shard[key] ??= {});
+        (pages[id] ??= []).push(heading);
+        shards.set(shardOf(key), shard);
+      }
+    });
   }
-  return headings;
+  return shards;
 }
 
 /**
@@ -79,8 +91,8 @@ export function countPageWords(vocabulary, html) {
 
 /**
  * Writes the words files into `<pagefindFolder>/words/`: `stop.json` (the stop words),
- * `vocabulary-<letter>.json` (each site word and how many pages hold it, sharded by first
- * letter) and `headings.json` ({@link pageHeadings}).
+ * `vocabulary-<letter>.json` (each site word and how many pages hold it) and
+ * `headings-<letter>.json` ({@link headingShards}), each sharded by first letter.
  * @param {string} pagefindFolder
  * @param {Map<string, number>} vocabulary the indexed pages' words ({@link countPageWords})
  * @returns {Promise<{words: number}>}
@@ -88,7 +100,7 @@ export function countPageWords(vocabulary, html) {
 export async function writeSearchWords(pagefindFolder, vocabulary) {
   const folder = join(pagefindFolder, wordsFolder);
   await mkdir(folder, {recursive: true});
-  await writeFile(join(folder, 'stop.json'), JSON.stringify([...new Set(englishStopWords)].sort()));
+  await writeFile(join(folder, 'stop.json'), JSON.stringify(stopWords));
   /** @type {Map<string, Record<string, number>>} */
   const shards = new Map();
   for (const [word, pages] of [...vocabulary].sort(([a], [b]) => a.localeCompare(b))) {
@@ -99,6 +111,9 @@ export async function writeSearchWords(pagefindFolder, vocabulary) {
   for (const letter of 'abcdefghijklmnopqrstuvwxyz_') {
     await writeFile(join(folder, `vocabulary-${letter}.json`), JSON.stringify(shards.get(letter) ?? {}));
   }
-  await writeFile(join(folder, 'headings.json'), JSON.stringify(await pageHeadings(pagefindFolder)));
+  const headings = await headingShards(pagefindFolder);
+  for (const letter of 'abcdefghijklmnopqrstuvwxyz_') {
+    await writeFile(join(folder, `headings-${letter}.json`), JSON.stringify(headings.get(letter) ?? {}));
+  }
   return {words: vocabulary.size};
 }

@@ -4,7 +4,9 @@ import {
   isIdentifier,
   loadHits,
   searchPagefind,
+  wordWeight,
   type Pagefind,
+  type PagefindFilters,
   type PagefindResult,
   type PagefindResultData,
 } from './pagefind';
@@ -14,17 +16,18 @@ import {nearestWord} from './spelling';
 /**
  * A stand-in engine over pages given as word lists: a page matches when it holds every word
  * (or, unquoted, a word it begins),
- * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the section
- * filter lists the API pages (ids starting `api-`).
+ * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the API
+ * section's filter lists the API pages (ids starting `api-`), with any of the sections, all.
  */
 function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]} {
   const searched: string[] = [];
   const total = Object.keys(pages).length;
   const pagesWith = (word: string) => Object.values(pages).filter((pageWords) => pageWords.includes(word)).length;
-  const search = (term: string | null) => {
+  const search = (term: string | null, options?: {filters?: PagefindFilters}) => {
     if (term === null) {
+      const apiOnly = Array.isArray(options?.filters?.section);
       const results = Object.keys(pages)
-        .filter((id) => id.startsWith('api-'))
+        .filter((id) => !apiOnly || id.startsWith('api-'))
         .map((id) => ({id, score: 0, data: () => Promise.reject(new Error('not loaded in this test'))}));
       return Promise.resolve({results, unfilteredResultCount: results.length});
     }
@@ -74,11 +77,12 @@ function wordsOf({
       loaded.push('vocabulary');
       return Promise.resolve(nearestWord(word, new Map(vocabulary.map((known) => [known, 1]))));
     },
-    headings: () => {
+    headed: (stems) => {
       loaded.push('headings');
-      return Promise.resolve(
-        new Map(Object.entries(headings).map(([id, headed]) => [id, headed.map((words) => new Set(words))])),
+      const holders = Object.entries(headings).filter(([, pageHeadings]) =>
+        pageHeadings.some((heading) => stems.every((key) => heading.includes(key))),
       );
+      return Promise.resolve(new Set(stems.length ? holders.map(([id]) => id) : []));
     },
   };
 }
@@ -157,6 +161,30 @@ describe('searchPagefind', () => {
     expect(ids(answer)[0]).toBe('newProject');
   });
 
+  it('counts the words a page lacks by how few pages hold them', async () => {
+    // "website" is on one page, "google" on five; the Google guide's title makes "google" weigh
+    // three times as much there, as Pagefind weighs a title.
+    const site = {
+      settings: ['website', 'description'],
+      google: ['google', 'description'],
+      ...Object.fromEntries(['a', 'b', 'c', 'd'].map((id) => [id, ['google']])),
+    };
+    const pagefind = engine(site);
+    const search = pagefind.search;
+    pagefind.search = async (term, options) => {
+      const response = await search(term, options);
+      if (term !== 'google' || !response) return response;
+      const results = response.results.map((result) =>
+        result.id === 'google' ? {...result, score: result.score * 3} : result,
+      );
+      return {...response, results};
+    };
+    const answer = await searchPagefind(pagefind, 'website description for google', [], wordsOf({}));
+    expect(ids(answer)[0]).toBe('settings');
+    expect(wordWeight(1, 6)).toBeGreaterThan(wordWeight(5, 6));
+    expect(wordWeight(5, 6) / wordWeight(1, 6)).toBeGreaterThan(Math.log(1 + 6 / 5) / Math.log(1 + 6));
+  });
+
   it('corrects a misspelt word to the site word nearest to it', async () => {
     const answer = await searchPagefind(engine(site), 'publsh', [], wordsOf({vocabulary: ['publish', 'page']}));
     expect(answer).toMatchObject({terms: 'publish'});
@@ -187,10 +215,17 @@ describe('searchPagefind', () => {
     expect(ids(await searchPagefind(engine(site), 'DraftOptions', [], wordsOf({})))[0]).toBe('api-DraftOptions');
   });
 
-  it('loads no words file for one word that finds enough pages', async () => {
+  it('loads only the headings for one word that pages hold, not the stop words or the vocabulary', async () => {
     const words = wordsOf({});
     await searchPagefind(engine(site), 'post', [], words);
-    expect(words.loaded).toEqual([]);
+    expect(words.loaded).toEqual(['headings']);
+  });
+
+  it('lifts the page whose heading is the one word asked', async () => {
+    // Three pages hold the word, the guide whose heading it is last among them.
+    const guides = {post: ['roles', 'post'], api: ['roles', 'options'], users: ['roles', 'people'], a: ['other']};
+    const words = wordsOf({headings: {post: [['post']], users: [['user'], ['role']]}});
+    expect(ids(await searchPagefind(engine(guides), 'roles', [], words))[0]).toBe('users');
   });
 
   it('finds nothing for one word no page holds and none is near', async () => {

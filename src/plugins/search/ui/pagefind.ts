@@ -1,7 +1,7 @@
 // The slice of Pagefind's browser API (build/pagefind/pagefind.js) the search UI uses. The
 // module is written by the indexing step after the bundle is built, so it is loaded by URL
 // at run time, not bundled.
-import type {SearchSection} from '../sections.mjs';
+import {searchSections, type SearchSection} from '../sections.mjs';
 import {highlightParam} from './highlightParam';
 import {queryTerms} from './highlight';
 import {sentenceExcerpt} from './sentenceExcerpt';
@@ -66,7 +66,8 @@ export type Pagefind = {
  * pages less: a guide covers a whole task, with a section for each step, and is long beside
  * the short overview and site pages that only mention a subject ("task list", "backups") on
  * their way to it. A match in a page's `keywords` (its front matter, the words readers use for
- * what the page explains) raises its score too, by `metaWeights`. Pagefind matches a word
+ * what the page explains) raises its score too, by `metaWeights`: half what Pagefind gives a
+ * match in its title (5), the page's own name for what it explains. Pagefind matches a word
  * as a prefix too ("use" finds "users", "long" finds "longer", "headings" finds "header");
  * `termSimilarity` well above its default (1) ranks a page by the word the reader typed above
  * the longer words that merely start with it. `termSaturation` below its default (1.4) makes a
@@ -79,7 +80,7 @@ export const searchRanking: PagefindRanking = {
   pageLength: 0.4,
   termSimilarity: 5,
   termSaturation: 1,
-  metaWeights: {keywords: 2},
+  metaWeights: {keywords: 2.5},
 };
 
 let loading: Promise<Pagefind> | undefined;
@@ -121,10 +122,7 @@ export type SearchHit = {
  */
 export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
 
-/**
- * Fewer pages than this holding a one-word query, and its ranking loads the headings file; a
- * query that names code and finds fewer drops its commonest words.
- */
+/** A query that names code and finds fewer pages than this drops its commonest words. */
 export const fewResults = 3;
 
 /**
@@ -137,9 +135,9 @@ export const apiWeightForTasks = 0.3;
 
 /**
  * How much more a page counts when one of its headings (its title among them) holds every
- * telling word of the query ({@link headsQuery}): a page is about what its headings say, and
- * only mentions the rest. A guide's headings are the tasks it answers ("Delete a page",
- * "Change a role").
+ * telling word of the query ({@link SearchWords.headed}): a page is about what its headings
+ * say, and only mentions the rest. A guide's headings are the tasks it answers ("Delete a
+ * page", "Change a role"), and one word's page is the one headed by it ("Roles").
  */
 export const headingWeight = 3;
 
@@ -165,10 +163,11 @@ const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|
  * - its stop words are left out ("how do I", "my", "the"), so they cannot narrow the results;
  * - each remaining word is searched on its own, and a word no page holds is corrected to the
  *   site's nearest word;
- * - a page's score is the sum of its best score for each word, times the share of the words
- *   it holds. Pagefind's score for a word falls with the number of
- *   pages that hold it, so a page that lacks a word most pages hold loses little, and one that
- *   lacks the telling word loses most: the filler goes first, never the telling word;
+ * - a page's score is the sum of its best score for each word, times the share of the query
+ *   it holds, each word counted by how few pages hold it ({@link wordWeight}). Pagefind's score
+ *   for a word falls with the number of pages that hold it too, so a page that lacks a word
+ *   most pages hold loses little, and one that lacks the telling word loses most: the filler
+ *   goes first, never the telling word;
  * - API pages count at {@link apiWeightForTasks};
  * - a page whose heading holds the query's telling words counts more, by {@link headingWeight}.
  * @param pagefind the engine
@@ -211,36 +210,36 @@ export async function searchPagefind(
       return {results: own, stem: stem(corrected.get(word) ?? word)};
     }),
   );
-  const api = await apiPageIds(pagefind);
-  // A one-word query that finds enough pages is ranked without them, so it loads no words file.
-  const headings =
-    asked.length > 1 || plain.length > asked.length || (groups[0]?.results.length ?? 0) < fewResults
-      ? await words.headings()
-      : new Map<string, readonly ReadonlySet<string>[]>();
   // Each telling word (two letters or more) against the headings, by its stem as corrected. A
   // number ("404") is left out: the headings' words are letters only, so no heading holds it.
+  // Stop words may be missing from the heading ("What is Inkwell?" answers "what is Inkwell"),
+  // the telling words not: "Run it and sign in" does not answer "signed in but stay signed out".
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
-  const pages = new Map<string, {result: PagefindResult; sum: number; held: number}>();
-  for (const {results} of groups) {
+  const [api, headed, total] = await Promise.all([
+    apiPageIds(pagefind),
+    words.headed(headingStems),
+    indexedPages(pagefind),
+  ]);
+  const weights = groups.map(({results}) => wordWeight(results.length, total));
+  const asks = weights.reduce((sum, weight) => sum + weight, 0);
+  const pages = new Map<string, {result: PagefindResult; sum: number; held: number; share: number}>();
+  groups.forEach(({results}, index) => {
     for (const result of results) {
       const {id, score} = result;
-      const page = pages.get(id) ?? {result, sum: 0, held: 0};
+      const page = pages.get(id) ?? {result, sum: 0, held: 0, share: 0};
       page.sum += score;
       page.held += 1;
+      page.share += weights[index] / asks;
       pages.set(id, page);
     }
-  }
+  });
   const ranked = [...pages.entries()]
-    .map(([id, {result, sum, held}]) => ({
+    .map(([id, {result, sum, held, share}]) => ({
       result,
       held,
-      score:
-        sum *
-        (held / asked.length) *
-        (api.has(id) ? apiWeightForTasks : 1) *
-        (headsQuery(headings.get(id), headingStems) ? 1 + headingWeight : 1),
+      score: sum * share * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -253,17 +252,27 @@ export async function searchPagefind(
 }
 
 /**
- * Whether one of a page's headings (its title among them) holds every telling word of the
- * query; stop words may be missing. So "Run it and sign in" does not answer "signed in but
- * stay signed out", and one heading must hold them all, not the page's headings pooled: "What
- * is Inkwell?" answers "what is Inkwell", a page with "What you need" and "Install Inkwell"
- * does not.
- * @param pageHeadings the stems of each of the page's headings
- * @param stems the stems of the query's telling words
- * @returns whether a heading holds them all
+ * How much a word of a query counts in the share of the query a page holds: the square root of
+ * its inverse document frequency, so a page that lacks a word few pages hold ("website") loses
+ * more of its score than one that lacks a word many hold ("google"), and still less than the
+ * plain inverse frequency would take, which lets one rare word outweigh the rest of a question.
+ * @param pagesWith how many pages hold the word
+ * @param pages how many pages the index holds
+ * @returns the word's weight, above 0
+ * @example wordWeight(2, 100) > wordWeight(20, 100) // true
  */
-function headsQuery(pageHeadings: readonly ReadonlySet<string>[] | undefined, stems: readonly string[]): boolean {
-  return stems.length > 0 && (pageHeadings ?? []).some((heading) => stems.every((key) => heading.has(key)));
+export function wordWeight(pagesWith: number, pages: number): number {
+  return Math.sqrt(Math.log(1 + Math.max(pages, 1) / Math.max(pagesWith, 1)));
+}
+
+let pageTotal: Promise<number> | undefined;
+
+/** How many pages the index holds, each in one of the sections; asked once. */
+function indexedPages(pagefind: Pagefind): Promise<number> {
+  pageTotal ??= pagefind
+    .search(null, {filters: {section: {any: [...searchSections]}}})
+    .then((response) => response?.results.length ?? 0);
+  return pageTotal;
 }
 
 let apiPages: Promise<ReadonlySet<string>> | undefined;

@@ -1,5 +1,5 @@
-// The words the build writes beside Pagefind's index (../searchWords.mjs),
-// fetched only when a query needs them: a one-word query that finds enough pages loads none.
+// The words the build writes beside Pagefind's index (../searchWords.mjs), fetched only when a
+// query needs them, each in small files by first letter: a query loads those of its own words.
 import {shardOf} from '../shards.mjs';
 
 /** What ranking asks of the words files; tests give it words of their own. */
@@ -8,8 +8,11 @@ export type SearchWords = {
   stopWords: () => Promise<ReadonlySet<string>>;
   /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
   correct: (word: string) => Promise<string | undefined>;
-  /** The stems of each page's title (first) and each of its headings, by the page's id in the index. */
-  headings: () => Promise<ReadonlyMap<string, readonly ReadonlySet<string>[]>>;
+  /**
+   * The ids in the index of the pages one of whose headings (their titles among them) holds
+   * every one of `stems`, the stems of a query's telling words: none when there are none.
+   */
+  headed: (stems: readonly string[]) => Promise<ReadonlySet<string>>;
 };
 
 /**
@@ -36,7 +39,6 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     return file as Promise<T>;
   };
   let stopWords: Promise<ReadonlySet<string>> | undefined;
-  let headings: Promise<Map<string, ReadonlySet<string>[]>> | undefined;
   const words: SearchWords = {
     stopWords: () => {
       stopWords ??= load<string[]>('stop').then((list) => new Set(list));
@@ -52,29 +54,35 @@ export function searchWordsAt(baseUrl: string): SearchWords {
       ]);
       return nearestWord(lower, new Map(Object.entries(known)));
     },
-    headings: () => {
-      headings ??= load<Record<string, string>>('headings').then(
-        (pages) =>
-          new Map(
-            Object.entries(pages).map(([id, headed]) => [
-              id,
-              headed.split('|').map((stems) => new Set(stems.split(' '))),
-            ]),
-          ),
+    headed: async (stems) => {
+      // Each stem's headings, by page: the pages where one heading is among every stem's.
+      const shards = await Promise.all(
+        stems.map(async (key) => {
+          const shard = await load<HeadingShard>(`headings-${shardOf(key)}`);
+          return Object.hasOwn(shard, key) ? shard[key] : {};
+        }),
       );
-      return headings;
+      const [first, ...rest] = shards;
+      return new Set(
+        Object.entries(first ?? {})
+          .filter(([id, headings]) => headings.some((heading) => rest.every((pages) => pages[id]?.includes(heading))))
+          .map(([id]) => id),
+      );
     },
   };
   loaders.set(baseUrl, words);
   return words;
 }
 
+/** A headings file: each stem, then each page's id in the index, then the headings (0 its title) that hold it. */
+type HeadingShard = Record<string, Record<string, number[]>>;
+
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();
 
 /**
  * The stop words to leave unmarked in `query`'s results: none for a one-word query, which
- * fetches no words file, else the site's list.
+ * fetches no stop words, else the site's list.
  * @param query what the reader typed
  * @param words the words files
  * @returns the stop words, empty when the list is not needed or did not arrive
