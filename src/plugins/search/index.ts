@@ -11,9 +11,9 @@ import {phaseLine} from '../shared/phaseLine.mjs';
 const {indexSite} = createRequire(__filename)('./indexer.mjs') as typeof import('./indexer.mjs');
 
 /**
- * Ctrl/⌘+K before the site's code has run: an inline script, so the shortcut focuses the box
- * from the first paint (the search bar's own listener takes over once React hydrates, and does
- * the same). Without it the keys went to the page, and the first space typed scrolled it.
+ * Ctrl/⌘+K focuses the box: an inline script, so the shortcut works from the first paint, before
+ * the site's code has run, and on every page after. Without it the keys went to the page, and the
+ * first space typed scrolled it.
  */
 const earlyShortcut = `addEventListener("keydown",function(e){if(e.key.toLowerCase()!=="k"||!(e.ctrlKey||e.metaKey)||e.altKey||e.shiftKey)return;var i=document.querySelector(".navbar__search-input");if(i){e.preventDefault();i.focus();i.select()}})`;
 

@@ -105,7 +105,7 @@ export default function SearchResults({
           role="listbox"
           id={listboxId}
           aria-label={translate({id: 'search.results.label', message: 'Search results'})}
-          className={styles.listbox}
+          className="clean-list margin--none"
         >
           {options.map((option, index) => (
             // Keys reach the options through the search box (aria-activedescendant), as in the

@@ -1,7 +1,7 @@
 // What the search page searches for, read from its URL, and its first search started early.
 import type {SearchSection} from '../sections.mjs';
 import {searchSections} from '../sections.mjs';
-import {loadHits, loadPagefind, searchPagefind, type SearchAnswer, type SearchHit} from './pagefind';
+import {loadHits, loadPagefind, searchPagefind, type Pagefind, type SearchAnswer, type SearchHit} from './pagefind';
 import {searchWordsAt, stopWordsOf} from './searchWords';
 
 /**
@@ -28,7 +28,29 @@ export function readSearchParams(search: string): {query: string; sections: Sear
 /** A search's ranked results and its first hits, with their fragments loaded. */
 export type StartedSearch = {answer: SearchAnswer; hits: SearchHit[]};
 
-let started: {key: string; search: Promise<StartedSearch>} | undefined;
+/**
+ * Searches `term` and loads the fragments of its first `count` results.
+ * @param live asked before each download, so a search a newer one replaced stops there
+ * @returns the search, or null when `live` said stop
+ * @example await searchFirstHits(loadPagefind('/'), '/', 'deploy', [], 5)
+ */
+export async function searchFirstHits(
+  engine: Promise<Pagefind>,
+  baseUrl: string,
+  term: string,
+  sections: readonly SearchSection[],
+  count: number,
+  live = () => true,
+): Promise<StartedSearch | null> {
+  const pagefind = await engine;
+  if (!live()) return null;
+  const words = searchWordsAt(baseUrl);
+  const answer = await searchPagefind(pagefind, term, sections, words);
+  const stopWords = await stopWordsOf(term, words);
+  return live() ? {answer, hits: await loadHits(answer.results.slice(0, count), term, stopWords)} : null;
+}
+
+let started: {key: string; search: Promise<StartedSearch | null>} | undefined;
 
 const keyOf = (query: string, sections: readonly SearchSection[], count: number) =>
   `${query}\n${sections.join(',')}\n${count}`;
@@ -53,14 +75,7 @@ export function startSearchPageQuery(baseUrl: string, search: string): void {
     engine.catch(() => undefined);
     return;
   }
-  const promise = (async () => {
-    const words = searchWordsAt(baseUrl);
-    const answer = await searchPagefind(await engine, term, sections, words);
-    return {
-      answer,
-      hits: await loadHits(answer.results.slice(0, searchPageFirst), term, await stopWordsOf(term, words)),
-    };
-  })();
+  const promise = searchFirstHits(engine, baseUrl, term, sections, searchPageFirst);
   // Unhandled here, a failure would be reported before the page's own search retries it.
   promise.catch(() => undefined);
   started = {key: keyOf(term, sections, searchPageFirst), search: promise};
@@ -79,7 +94,7 @@ export function takeStartedSearch(
   query: string,
   sections: readonly SearchSection[],
   count: number,
-): Promise<StartedSearch> | undefined {
+): Promise<StartedSearch | null> | undefined {
   if (started?.key !== keyOf(query, sections, count)) return undefined;
   const {search} = started;
   started = undefined;

@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchSection} from '../sections.mjs';
-import {loadHits, loadPagefind, searchPagefind, type PagefindResult, type SearchHit} from './pagefind';
-import {takeStartedSearch, type StartedSearch} from './searchPageQuery';
+import {loadHits, loadPagefind, type PagefindResult, type SearchHit} from './pagefind';
+import {searchFirstHits, takeStartedSearch} from './searchPageQuery';
 import {searchWordsAt, stopWordsOf} from './searchWords';
 
 export type SearchState =
@@ -41,6 +41,19 @@ export type SearchPaging = {first: number; next: number; limit: number; pauseFir
 const firstSearchPauseMs = 150;
 let firstResultsShown = false;
 
+/** The current query's ranked results, those loaded, and whether a batch of them is loading. */
+type Shown = {results: PagefindResult[]; hits: SearchHit[]; busy: boolean; query: string; terms: string; whole: number};
+
+const doneState = ({results, hits, query, terms, whole}: Shown, limit: number): SearchState => ({
+  status: 'done',
+  query,
+  terms,
+  whole,
+  hits,
+  total: results.length,
+  more: hits.length < Math.min(limit, results.length),
+});
+
 /**
  * Results for `query`, newest query wins: a slower earlier search never overwrites a later
  * one, so fast typing always ends on the results of what is in the box.
@@ -54,16 +67,8 @@ export function useSearch(
   const {siteConfig} = useDocusaurusContext();
   // What the last search ended with; `key` says which search an error belongs to.
   const [state, setState] = useState<SearchState & {key?: string}>(IDLE);
-  // The current query's ranked results and whether a batch of them is loading; a new query
-  // replaces the object, so a batch of an older one cannot land.
-  const current = useRef<{
-    results: PagefindResult[];
-    hits: SearchHit[];
-    busy: boolean;
-    query: string;
-    terms: string;
-    whole: number;
-  } | null>(null);
+  // A new query replaces the object, so a batch of an older one cannot land.
+  const current = useRef<Shown | null>(null);
   const sectionKey = sections.join(',');
   const key = `${query.trim()}\n${sectionKey}`;
   // An emptied box forgets the results at once (React's "adjust state while rendering").
@@ -77,33 +82,15 @@ export function useSearch(
       const sectionList = sectionKey ? (sectionKey.split(',') as SearchSection[]) : [];
       const count = Math.min(first, limit);
       const search = () =>
-        loadPagefind(siteConfig.baseUrl).then(async (pagefind): Promise<StartedSearch | null> => {
-          if (!live) return null;
-          const words = searchWordsAt(siteConfig.baseUrl);
-          const answer = await searchPagefind(pagefind, term, sectionList, words);
-          const stopWords = await stopWordsOf(term, words);
-          return live ? {answer, hits: await loadHits(answer.results.slice(0, count), term, stopWords)} : null;
-        });
+        searchFirstHits(loadPagefind(siteConfig.baseUrl), siteConfig.baseUrl, term, sectionList, count, () => live);
       // The search page's URL query may have been searched before hydration; if that failed,
       // it is searched again.
       (takeStartedSearch(term, sectionList, count)?.catch(search) ?? search())
         .then((found) => {
           if (!live || !found) return;
-          const {
-            answer: {results, terms, whole},
-            hits,
-          } = found;
           firstResultsShown = true;
-          current.current = {results, hits, busy: false, query: term, terms, whole};
-          setState({
-            status: 'done',
-            query: term,
-            terms,
-            whole,
-            hits,
-            total: results.length,
-            more: hits.length < Math.min(limit, results.length),
-          });
+          current.current = {...found.answer, hits: found.hits, busy: false, query: term};
+          setState(doneState(current.current, limit));
         })
         .catch(
           (error: unknown) =>
@@ -137,15 +124,7 @@ export function useSearch(
           if (current.current !== shown) return;
           shown.hits = [...shown.hits, ...loaded];
           shown.busy = false;
-          setState({
-            status: 'done',
-            query: shown.query,
-            terms: shown.terms,
-            whole: shown.whole,
-            hits: shown.hits,
-            total: shown.results.length,
-            more: shown.hits.length < end,
-          });
+          setState(doneState(shown, limit));
         },
         () => {
           shown.busy = false;
@@ -153,12 +132,10 @@ export function useSearch(
       );
   }, [next, limit, siteConfig.baseUrl]);
 
-  if (!query.trim()) return [IDLE, showMore];
   // Results stay on screen while the next query runs, so they do not flash away; until the
   // first results (or after an error for another search) it is loading.
-  if (state.status === 'done') return [state, showMore];
-  if (state.status === 'error' && state.key === key) return [state, showMore];
-  return [LOADING, showMore];
+  const shown = state.status === 'done' || (state.status === 'error' && state.key === key) ? state : LOADING;
+  return [query.trim() ? shown : IDLE, showMore];
 }
 
 const IDLE: SearchState = {status: 'idle'};

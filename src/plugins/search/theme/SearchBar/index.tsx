@@ -1,15 +1,12 @@
-// The navbar search box. There is no search theme to wrap any more (Pagefind replaced
-// @easyops-cn/docusaurus-search-local), so this is the whole component: a plain input
-// rendered on the server, uncontrolled, so every key typed before the results code
-// arrives lands in it; the results list (src/plugins/search/ui) loads on first use and
-// reads what is already there.
-import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+// The navbar search box: a plain input rendered on the server, uncontrolled, so every key
+// typed before the results code arrives lands in it; the results list
+// (src/plugins/search/ui) loads on first use and reads what is already there.
+import React, {lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {KeyHandler} from '../../ui/SearchResults';
-import {isSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
 const loadResults = () => import('../../ui/SearchResults');
@@ -31,7 +28,6 @@ export default function SearchBar(): ReactNode {
   });
   // False in the server render and during hydration, so the markup matches; then the real key.
   const isMac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
-  const onListChange = useCallback((next: typeof list) => setList(next), []);
 
   const want = () => {
     void loadResults();
@@ -49,14 +45,6 @@ export default function SearchBar(): ReactNode {
       setOpen(true);
       setWanted(true);
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (
@@ -124,7 +112,7 @@ export default function SearchBar(): ReactNode {
             query={query}
             open={open}
             listboxId={listboxId}
-            onListChange={onListChange}
+            onListChange={setList}
             keyHandlerRef={keyHandler}
             onChosen={() => {
               setOpen(false);

@@ -138,21 +138,11 @@ export default function SearchPage(): ReactNode {
                 {hit.subResults.length ? (
                   <ul>
                     {hit.subResults.map((sub) => (
-                      // A section of code alone has no excerpt: its title, alone, is the link.
                       <li key={sub.url}>
-                        {sub.excerpt ? (
-                          <>
-                            <Translate
-                              id="search.page.subResult"
-                              values={{title: <Link to={sub.url}>{sub.title}</Link>}}
-                            >
-                              {'{title}:'}
-                            </Translate>{' '}
-                            <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
-                          </>
-                        ) : (
-                          <Link to={sub.url}>{sub.title}</Link>
-                        )}
+                        <Translate id="search.page.subResult" values={{title: <Link to={sub.url}>{sub.title}</Link>}}>
+                          {'{title}:'}
+                        </Translate>{' '}
+                        <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
                       </li>
                     ))}
                   </ul>
