@@ -1,7 +1,7 @@
 // The navbar search's results list, loaded on first use (focus, hover, a typed key or the
 // shortcut); the box itself is in the server-rendered navbar, so nothing typed meanwhile
 // is lost.
-import React, {useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
@@ -16,6 +16,8 @@ import styles from './styles.module.css';
 import './searchBox.css';
 
 export type KeyHandler = (key: string) => boolean;
+/** Whether the list shows and its active option's id, for the input's aria-expanded and aria-activedescendant. */
+export type ListState = {expanded: boolean; activeId: string | undefined};
 
 /**
  * Two results fill the box (a page and up to three of its sections each); the next two load
@@ -27,8 +29,7 @@ export type SearchResultsProps = {
   query: string;
   open: boolean;
   listboxId: string;
-  /** Whether the list shows and its active option's id, for the input's aria-expanded and aria-activedescendant. */
-  onListChange: (list: {expanded: boolean; activeId: string | undefined}) => void;
+  onListChange: (list: ListState) => void;
   /** Where the input's keydown handler finds this list's keyboard handling. */
   keyHandlerRef: RefObject<KeyHandler | null>;
   /** Called once a result is chosen, so the box can close. */
@@ -66,33 +67,29 @@ export default function SearchResults({
     history.push(url);
   };
 
-  useEffect(() => {
-    keyHandlerRef.current = (key) => {
-      const more = state.status === 'done' && state.more;
-      // Below the last option shown come the next results, not the top of the list: the
-      // arrow waits on the last option while they load.
-      if (key === 'ArrowDown' && more && active === options.length - 1) {
-        showMore();
-        return true;
-      }
-      const next = nextActive(key, active, options.length);
-      if (next !== undefined) {
-        setActive(next);
-        // Arriving on the last option starts loading the next results.
-        if (more && next === options.length - 1) showMore();
-        document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
-        return true;
-      }
-      const option = options[active];
-      if (key === 'Enter' && option) {
-        choose(option.url);
-        return true;
-      }
-      return false;
-    };
-    return () => {
-      keyHandlerRef.current = null;
-    };
+  // Renewed at each render, so the handler sees the current list; null again once unmounted.
+  useImperativeHandle(keyHandlerRef, () => (key) => {
+    const more = state.status === 'done' && state.more;
+    // Below the last option shown come the next results, not the top of the list: the
+    // arrow waits on the last option while they load.
+    if (key === 'ArrowDown' && more && active === options.length - 1) {
+      showMore();
+      return true;
+    }
+    const next = nextActive(key, active, options.length);
+    if (next !== undefined) {
+      setActive(next);
+      // Arriving on the last option starts loading the next results.
+      if (more && next === options.length - 1) showMore();
+      document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
+      return true;
+    }
+    const option = options[active];
+    if (key === 'Enter' && option) {
+      choose(option.url);
+      return true;
+    }
+    return false;
   });
 
   if (!open || !query.trim()) return null;

@@ -6,7 +6,7 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {KeyHandler} from '../../ui/SearchResults';
+import type {KeyHandler, ListState} from '../../ui/SearchResults';
 import styles from './styles.module.css';
 
 const loadResults = () => import('../../ui/SearchResults');
@@ -22,10 +22,7 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [list, setList] = useState<{expanded: boolean; activeId: string | undefined}>({
-    expanded: false,
-    activeId: undefined,
-  });
+  const [list, setList] = useState<ListState>({expanded: false, activeId: undefined});
   // False in the server render and during hydration, so the markup matches; then the real key.
   const isMac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
 
