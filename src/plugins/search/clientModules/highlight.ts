@@ -7,18 +7,8 @@ import type {ClientModule} from '@docusaurus/types';
 import {highlightParam} from '../ui/highlightParam';
 import './highlight.css';
 
-type HighlightModule = {
-  default: new (options: {
-    highlightParam: string;
-    markContext: string;
-    addStyles: boolean;
-    markOptions: {
-      className: string;
-      exclude: string[];
-      accuracy: {value: 'exactly'; limiters: string[]};
-    };
-  }) => unknown;
-};
+/** Pagefind's highlighter, which has no types of its own: the options below are its documented ones. */
+type HighlightModule = {default: new (options: object) => unknown};
 
 /** Punctuation that may end or start a whole word: `post,` and `(post)` match `post`. */
 const wordLimiters = '.,;:!?()[]{}"\'“”‘’`';

@@ -34,12 +34,10 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     // Keys typed or pasted before hydration are in the input already: pick them up.
     const input = inputRef.current;
-    if (input && input.value) {
-      setQuery(input.value);
-      setOpen(document.activeElement === input);
-      setWanted(true);
-    } else if (input && document.activeElement === input) {
-      setOpen(true);
+    const focused = !!input && document.activeElement === input;
+    if (input?.value) setQuery(input.value);
+    if (input?.value || focused) {
+      setOpen(focused);
       setWanted(true);
     }
   }, []);
