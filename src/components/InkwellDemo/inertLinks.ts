@@ -10,18 +10,27 @@ export const demoHrefAttribute = 'data-demo-href';
 const demoRelAttribute = 'data-demo-rel';
 
 /**
- * An `<a>` without an address is no link to assistive technology, and may not carry the
- * `aria-label` some demo links have (pagination's "Page 2"): it stays a link, disabled.
- */
-const inertAttributes = 'role="link" aria-disabled="true"';
-
-/**
  * How an inactive link looks: like the link it stands for, so the demo shows your site as it
  * is. The library dims a disabled button (`aria-disabled`, opacity 0.6); inline, this outweighs
  * its zero-specificity rule. Only the pointer says, on hover, that it does nothing here, and
  * the title says where it would go.
  */
 const inertStyle = 'cursor:not-allowed;opacity:1';
+
+/**
+ * What an inactive link carries instead of `href`. An `<a>` without an address is no link to
+ * assistive technology, and may not carry the `aria-label` some demo links have (pagination's
+ * "Page 2"): it stays a link, disabled.
+ */
+function inertAttributes(href: string, title: string): Array<[string, string]> {
+  return [
+    [demoHrefAttribute, href],
+    ['role', 'link'],
+    ['aria-disabled', 'true'],
+    ['title', title],
+    ['style', inertStyle],
+  ];
+}
 
 /**
  * The library colours a Markdown link only when it has an address (an unsafe one it removed
@@ -33,7 +42,8 @@ export const inertLinkRules =
 
 /**
  * Whether `href` is a path of the site the demo stands for (`/about`), rather than a fragment
- * of the page (`#fn-1`) or another site (`https://example.com`, `//cdn.example`).
+ * of the page (`#fn-1`) or another site (`https://example.com`, `//cdn.example`, and `/\\cdn.example`,
+ * which browsers read as `//`).
  *
  * @param href - A link's address as written.
  * @returns True for a root-relative path.
@@ -42,7 +52,7 @@ export const inertLinkRules =
  *   isSitePath('https://example.com'); // false
  */
 export function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
+  return /^\/(?![/\\])/.test(href);
 }
 
 function escapeAttribute(text: string): string {
@@ -62,10 +72,11 @@ function escapeAttribute(text: string): string {
  */
 export function inertLinksInMarkup(html: string, title: (href: string) => string): string {
   return html.replace(/<a\b[^>]*>/g, (tag) => {
-    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
-    const address = href?.replaceAll('&amp;', '&');
-    if (href === undefined || address === undefined || !isSitePath(address)) return tag;
-    const attributes = ` ${demoHrefAttribute}="${href}" ${inertAttributes} title="${escapeAttribute(title(address))}" style="${inertStyle}"`;
+    const address = /\shref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&');
+    if (address === undefined || !isSitePath(address)) return tag;
+    const attributes = inertAttributes(address, title(address))
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
     return tag
       .replace(/\shref="[^"]*"/, attributes)
       .replace(/\srel="/, ` ${demoRelAttribute}="`)
@@ -87,15 +98,11 @@ export function makeLinksInert(root: ParentNode, title: (href: string) => string
     const href = link.getAttribute('href') ?? '';
     if (!isSitePath(href)) continue;
     link.removeAttribute('href');
-    link.setAttribute(demoHrefAttribute, href);
+    for (const [name, value] of inertAttributes(href, title(href))) link.setAttribute(name, value);
     const rel = link.getAttribute('rel');
     if (rel !== null) {
       link.removeAttribute('rel');
       link.setAttribute(demoRelAttribute, rel);
     }
-    link.setAttribute('role', 'link');
-    link.setAttribute('aria-disabled', 'true');
-    link.title = title(href);
-    link.setAttribute('style', inertStyle);
   }
 }

@@ -1,3 +1,5 @@
+import {isSitePath} from '../InkwellDemo/inertLinks';
+
 /**
  * Where a link or a form inside the playground leads: a path of the playground's own site,
  * or signing in or out of its local session. Everything else (another site, an anchor on
@@ -5,9 +7,9 @@
  */
 export type PlaygroundTarget = {kind: 'open'; path: string} | {kind: 'sign-in'; path: string} | {kind: 'sign-out'};
 
-/** A path of the site itself: `/…`, not `//host/…`. */
+/** A path of the site itself, normalised, or null for anything else. */
 function sitePath(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return null;
+  if (!isSitePath(href)) return null;
   const url = new URL(href, 'http://playground.invalid');
   return `${url.pathname}${url.search}`;
 }
