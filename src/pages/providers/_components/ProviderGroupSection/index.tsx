@@ -3,12 +3,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ProviderGroup} from '@site/src/data/providers';
 import ProviderLogo from '../ProviderLogo';
-import {splitCode} from './codeWords';
 import styles from './styles.module.css';
 
-/** Text with its code (between backticks in the message) set as code, as in the chips below. */
+/**
+ * Text with its code set as code, as in the chips below. The texts are translated, so the code
+ * is marked in the message itself, between backticks as in Markdown, where a translator keeps it.
+ */
 function withCode(text: string): ReactNode[] {
-  return splitCode(text).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /** One group of providers (data stores, media, sign-in, hosting) as cards linking to their guides; its text comes translated from src/data/providers.ts. */
