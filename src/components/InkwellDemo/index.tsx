@@ -125,17 +125,19 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
  * A framed live rendering. The caption says what the reader is looking at, in their terms;
  * the component behind it follows as a quieter detail for developers.
  */
-function DemoFrame({
+function Demo({
   caption,
   component,
-  children,
+  spec,
+  live,
   inertLinks = true,
 }: {
   /** What the reader sees, in the words of the guide around it. */
   caption: string;
   /** The component behind the demo, named in the page's Markdown twin for developers. */
   component?: string;
-  children: ReactNode;
+  spec: DemoSpec;
+  live?: boolean;
   /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
   inertLinks?: boolean;
 }): ReactNode {
@@ -158,7 +160,7 @@ function DemoFrame({
           </span>
         )}
       </figcaption>
-      {children}
+      <DemoStage spec={spec} live={live} />
     </figure>
   );
 }
@@ -218,23 +220,14 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           </button>
         </div>
       </div>
-      <DemoFrame
+      <Demo
         component="MarkdownRenderer"
         caption={translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'})}
         inertLinks={false}
-      >
-        <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
-      </DemoFrame>
+        spec={{kind: 'markdown', markdown: source}}
+        live={editing}
+      />
     </div>
-  );
-}
-
-/** A demo of one component, framed and captioned. */
-function Demo({caption, component, spec}: {caption: string; component?: string; spec: DemoSpec}): ReactNode {
-  return (
-    <DemoFrame caption={caption} component={component}>
-      <DemoStage spec={spec} />
-    </DemoFrame>
   );
 }
 

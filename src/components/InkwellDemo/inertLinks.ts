@@ -41,15 +41,9 @@ export const inertLinkRules =
   '.inkwell-markdown a[data-demo-href]{color:var(--inkwell-accent);text-decoration:underline;text-underline-offset:0.15em}';
 
 /**
- * Whether `href` is a path of the site the demo stands for (`/about`), rather than a fragment
- * of the page (`#fn-1`) or another site (`https://example.com`, `//cdn.example`, and `/\\cdn.example`,
- * which browsers read as `//`).
- *
- * @param href - A link's address as written.
- * @returns True for a root-relative path.
- * @example
- *   isSitePath('/blog/page/2'); // true
- *   isSitePath('https://example.com'); // false
+ * Whether a link's `href`, as written, is a path of the site the demo stands for (`/about`),
+ * rather than a fragment of the page (`#fn-1`) or another site (`https://example.com`,
+ * `//cdn.example`, and `/\\cdn.example`, which browsers read as `//`).
  */
 export function isSitePath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
@@ -60,15 +54,8 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * The demo's server-rendered HTML with every link to a site path made inactive: its `href`
- * becomes {@link demoHrefAttribute}, with `title` saying where it goes on your site.
- *
- * @param html - Markup from `renderToString`, whose attributes are double-quoted.
- * @param title - Turns the link's address into its tooltip.
- * @returns The markup with no `href` to a site path left.
- * @example
- *   inertLinksInMarkup('<a href="/about">About</a>', (href) => `On your site: ${href}`);
- *   // '<a data-demo-href="/about" title="On your site: /about" style="…">About</a>'
+ * The demo's server-rendered HTML (from `renderToString`, whose attributes are double-quoted)
+ * with every link to a site path made inactive, `title(address)` saying where it goes on your site.
  */
 export function inertLinksInMarkup(html: string, title: (href: string) => string): string {
   return html.replace(/<a\b[^>]*>/g, (tag) => {
@@ -84,15 +71,7 @@ export function inertLinksInMarkup(html: string, title: (href: string) => string
   });
 }
 
-/**
- * The same for links already in the page: those a live demo renders as the reader edits it.
- *
- * @param root - The demo's shadow root, or any element.
- * @param title - Turns the link's address into its tooltip.
- * @returns Nothing; the links are changed in place.
- * @example
- *   new MutationObserver(() => makeLinksInert(shadow, title)).observe(shadow, {subtree: true, childList: true});
- */
+/** The same, in place, for links already in the page: those a live demo renders as the reader edits it. */
 export function makeLinksInert(root: ParentNode, title: (href: string) => string): void {
   for (const link of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     const href = link.getAttribute('href') ?? '';
