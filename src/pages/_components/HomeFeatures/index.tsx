@@ -76,7 +76,7 @@ export default function HomeFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-labelledby="home-features">
       <div className="container">
-        <Heading as="h2" id="home-features">
+        <Heading as="h2" id="home-features" className="text--center">
           <Translate id="home.features.title">What Inkwell does</Translate>
         </Heading>
         <ul className={styles.list}>
@@ -86,7 +86,7 @@ export default function HomeFeatures(): ReactNode {
               <Link to={feature.to} className={styles.card}>
                 <feature.Icon {...iconProps} />
                 <Heading as="h3">{feature.title}</Heading>
-                <p>{feature.description}</p>
+                <p className="margin--none">{feature.description}</p>
               </Link>
             </li>
           ))}

@@ -16,7 +16,7 @@ function withCode(text: string): ReactNode[] {
 /** One group of providers (data stores, media, sign-in, hosting) as cards linking to their guides; its text comes translated from src/data/providers.ts. */
 export default function ProviderGroupSection({group}: {group: ProviderGroup}): ReactNode {
   return (
-    <section className={styles.group} aria-labelledby={`providers-${group.id}`}>
+    <section className="margin-top--lg" aria-labelledby={`providers-${group.id}`}>
       <Heading as="h2" id={`providers-${group.id}`}>
         {group.title}
       </Heading>
@@ -24,7 +24,7 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
       {group.development ? <p className={styles.development}>{withCode(group.development)}</p> : null}
       <ul className={styles.cards}>
         {group.providers.map((provider) => (
-          <li key={provider.name} className={styles.card}>
+          <li key={provider.name}>
             <Link to={provider.to} className={styles.cardLink}>
               <span className={styles.name}>
                 <ProviderLogo name={provider.name} />
