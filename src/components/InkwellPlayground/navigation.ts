@@ -14,13 +14,7 @@ function sitePath(href: string): string | null {
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * Where a link's `href` leads in the playground.
- *
- * @param href - The link's `href` attribute, as written.
- * @param authBase - Where the site's sign-in routes live.
- * @returns The target, or `null` for a link the browser should follow itself.
- */
+/** Where a link's `href`, as written, leads in the playground; `null` for a link the browser follows itself. */
 export function linkTarget(href: string, authBase: string): PlaygroundTarget | null {
   const path = sitePath(href);
   if (path === null) return null;
@@ -33,13 +27,8 @@ export function linkTarget(href: string, authBase: string): PlaygroundTarget | n
 }
 
 /**
- * Where a form sent by the browser itself (one with an `action`) leads in the playground:
- * the toolbar's Sign out, the sign-in screen's buttons.
- *
- * @param action - The form's `action` attribute, or `null` for a form its script handles.
- * @param callbackUrl - The form's `callbackUrl` field, if it has one.
- * @param authBase - Where the site's sign-in routes live.
- * @returns The target, or `null` for a form the playground leaves alone.
+ * Where a form sent by the browser itself (one with an `action`) leads in the playground: the
+ * toolbar's Sign out, the sign-in screen's buttons. `null` for a form its script handles.
  */
 export function formTarget(
   action: string | null,
