@@ -24,33 +24,33 @@ export type DemoSpec =
   | {kind: 'markdown'; markdown: string}
   | {kind: 'post-list'}
   | {kind: 'navigation'; currentPath: string; label: string}
-  | {kind: 'admin-toolbar'; role: Role; path: string; label: string}
+  | {kind: 'admin-toolbar'; role: Role; label: string}
   | {
       kind: 'screen';
       screen: ScreenName;
       /** What Save and upload answer: nothing is saved in the docs. */ previewMessage: string;
     };
 
-/** The screens a screen demo can show, each as `Inkwell.resolve()` would find it. */
-const screenResults = {
-  setup: {kind: 'setup'},
-  'sign-in': {kind: 'sign-in', providers: ['github', 'google', 'microsoft']},
-  editor: {kind: 'edit-post', post: sampleDraft},
-  users: {kind: 'users', users: sampleUsers},
-} satisfies Record<string, ResolveResult>;
+/** The screens a screen demo can show, each at its address as `Inkwell.resolve()` would find it. */
+const screens = {
+  setup: {path: '/setup', result: {kind: 'setup'}},
+  'sign-in': {path: '/signin', result: {kind: 'sign-in', providers: ['github', 'google', 'microsoft']}},
+  editor: {path: '/admin/posts/p20', result: {kind: 'edit-post', post: sampleDraft}},
+  users: {path: '/admin/users', result: {kind: 'users', users: sampleUsers}},
+} satisfies Record<string, {path: string; result: ResolveResult}>;
 
 /**
  * A screen of your site that the usage guides show. `not-added` is not a React screen but the
  * page the sign-in route answers when an admin has not added the person's email.
  */
-export type ScreenName = keyof typeof screenResults | 'not-added';
+export type ScreenName = keyof typeof screens | 'not-added';
 
 /**
  * The screen demos' API: a preview in the docs saves nothing, and says so with `message`,
  * instead of sending the screens' requests to the docs host (which has no Inkwell API and
  * answers 405). The playground is the demo that saves, on its own in-page server.
  */
-export function previewOnlyFetch(message: string): () => Promise<Response> {
+function previewOnlyFetch(message: string): () => Promise<Response> {
   const body = JSON.stringify({error: {code: 'preview', message}});
   return () => Promise.resolve(new Response(body, {status: 409, headers: {'content-type': 'application/json'}}));
 }
@@ -74,10 +74,6 @@ function notAddedParts(): {style: string; main: string} {
   };
 }
 
-function NotAddedPage(): ReactNode {
-  return <div dangerouslySetInnerHTML={{__html: notAddedParts().main}} />;
-}
-
 /**
  * The stylesheet a demo brings besides the library's, for the top of its shadow root.
  *
@@ -87,13 +83,6 @@ function NotAddedPage(): ReactNode {
 export function demoStyle(spec: DemoSpec): string | null {
   return spec.kind === 'screen' && spec.screen === 'not-added' ? notAddedParts().style : null;
 }
-
-const screenPaths: Record<Exclude<ScreenName, 'not-added'>, string> = {
-  setup: '/setup',
-  'sign-in': '/signin',
-  editor: '/admin/posts/p20',
-  users: '/admin/users',
-};
 
 const aboutPage: ResolveResult = {
   kind: 'page',
@@ -136,24 +125,24 @@ export function renderDemo(spec: DemoSpec): ReactNode {
       );
     case 'admin-toolbar':
       return (
-        <OnSampleSite session={sampleSession(spec.role)} currentPath={spec.path}>
+        <OnSampleSite session={sampleSession(spec.role)} currentPath="/about">
           <TooltipProvider>
             <AdminToolbar result={aboutPage} label={spec.label} />
           </TooltipProvider>
         </OnSampleSite>
       );
     case 'screen': {
-      if (spec.screen === 'not-added') return <NotAddedPage />;
+      if (spec.screen === 'not-added') return <div dangerouslySetInnerHTML={{__html: notAddedParts().main}} />;
       const signedIn = spec.screen === 'editor' || spec.screen === 'users';
       return (
         <OnSampleSite
           site={spec.screen === 'setup' ? null : sampleSite}
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
-          currentPath={screenPaths[spec.screen]}
+          currentPath={screens[spec.screen].path}
           fetch={previewOnlyFetch(spec.previewMessage)}
         >
-          <InkwellRouter result={screenResults[spec.screen]} />
+          <InkwellRouter result={screens[spec.screen].result} />
         </OnSampleSite>
       );
     }

@@ -8,11 +8,19 @@ import type {DemoSpec, ScreenName} from './demos';
 import type {LiveDemo} from './live';
 import {markdownExamples, withBaseUrl, type MarkdownExampleName} from './markdownExamples';
 import {serverMarkup} from './serverMarkup';
-import {demoHrefAttribute, inertLinkRules, inertLinksInMarkup, isSitePath, makeLinksInert} from './inertLinks';
+import {inertLinkRules, inertLinksInMarkup, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
 /** The element that holds the rendered demo inside the shadow root. */
 const containerAttribute = 'data-inkwell-demo-root';
+
+/** A link's tooltip in a demo: where it goes on the reader's site. */
+function linkTitle(href: string): string {
+  return translate(
+    {id: 'inkwellDemo.inertLink', message: 'Inactive in the docs. On your site, this link opens {href}'},
+    {href},
+  );
+}
 
 /**
  * A demo isolated from the docs' own styles: the components render inside a shadow root
@@ -26,21 +34,9 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   const host = useRef<HTMLDivElement>(null);
   const demo = useRef<Promise<LiveDemo> | null>(null);
   const startRef = useRef<() => void>(() => undefined);
-  // Hydration must see what the build rendered; later edits follow as updates.
+  // Hydration must see what the build rendered; later specs follow as updates (the effect below).
   const rendered = useRef(spec);
-  const latest = useRef(spec);
-  const linkTitle = (href: string) =>
-    translate(
-      {id: 'inkwellDemo.inertLink', message: 'Inactive in the docs. On your site, this link opens {href}'},
-      {href},
-    );
   const built = serverMarkup(spec);
-  const linkTitleRef = useRef(linkTitle);
-
-  // Before the effect below, which may start the demo and read it.
-  useEffect(() => {
-    latest.current = spec;
-  }, [spec]);
 
   useEffect(() => {
     const element = host.current;
@@ -51,7 +47,6 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     const start = () => {
       demo.current ??= import('./live').then(({goLive}) => {
         const started = goLive(container, rendered.current);
-        if (latest.current !== rendered.current) started.update(latest.current);
         element.dataset.live = 'true';
         return started;
       });
@@ -60,24 +55,18 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     // Links and forms inside point at paths of *your* site (`/blog/…`, `/api/auth/signout`),
     // which this docs site does not have: links rendered live lose their address like the
     // build's (inertLinks.ts), and forms are kept from sending.
-    const observer = new MutationObserver(() => makeLinksInert(shadow, linkTitleRef.current));
+    const observer = new MutationObserver(() => makeLinksInert(shadow, linkTitle));
     observer.observe(shadow, {subtree: true, childList: true, attributes: true, attributeFilter: ['href']});
-    makeLinksInert(shadow, linkTitleRef.current);
-    const guard = (event: Event) => {
-      const target = event.composedPath()[0];
-      const link = target instanceof Element ? target.closest(`a[href], a[${demoHrefAttribute}]`) : null;
-      if (event.type === 'submit' || (link && isSitePath(link.getAttribute('href') ?? '/'))) event.preventDefault();
-    };
-    shadow.addEventListener('click', guard, true);
-    shadow.addEventListener('submit', guard, true);
+    makeLinksInert(shadow, linkTitle);
+    const keepForm = (event: Event) => event.preventDefault();
+    shadow.addEventListener('submit', keepForm, true);
     const triggers = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const trigger of triggers) element.addEventListener(trigger, start, {once: true, passive: true});
     // Reached by a client-side navigation there is no build markup to show: render now.
     if (!container.hasChildNodes()) start();
     return () => {
       observer.disconnect();
-      shadow.removeEventListener('click', guard, true);
-      shadow.removeEventListener('submit', guard, true);
+      shadow.removeEventListener('submit', keepForm, true);
       for (const trigger of triggers) element.removeEventListener(trigger, start);
       const pending = demo.current;
       demo.current = null;
@@ -136,17 +125,19 @@ function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
  * A framed live rendering. The caption says what the reader is looking at, in their terms;
  * the component behind it follows as a quieter detail for developers.
  */
-function DemoFrame({
+function Demo({
   caption,
   component,
-  children,
+  spec,
+  live,
   inertLinks = true,
 }: {
   /** What the reader sees, in the words of the guide around it. */
   caption: string;
   /** The component behind the demo, named in the page's Markdown twin for developers. */
   component?: string;
-  children: ReactNode;
+  spec: DemoSpec;
+  live?: boolean;
   /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
   inertLinks?: boolean;
 }): ReactNode {
@@ -169,7 +160,7 @@ function DemoFrame({
           </span>
         )}
       </figcaption>
-      {children}
+      <DemoStage spec={spec} live={live} />
     </figure>
   );
 }
@@ -217,7 +208,7 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
         <div className={styles.actions} data-pagefind-ignore="all">
           <button
             type="button"
-            className={`button button--outline button--primary ${styles.actionButton}`}
+            className="button button--outline button--primary"
             onClick={() => (editing ? setSource(initial) : setEditing(true))}
             disabled={editing && source === initial}
           >
@@ -229,23 +220,14 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           </button>
         </div>
       </div>
-      <DemoFrame
+      <Demo
         component="MarkdownRenderer"
         caption={translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'})}
         inertLinks={false}
-      >
-        <DemoStage spec={{kind: 'markdown', markdown: source}} live={editing} />
-      </DemoFrame>
+        spec={{kind: 'markdown', markdown: source}}
+        live={editing}
+      />
     </div>
-  );
-}
-
-/** A demo of one component, framed and captioned. */
-function Demo({caption, component, spec}: {caption: string; component?: string; spec: DemoSpec}): ReactNode {
-  return (
-    <DemoFrame caption={caption} component={component}>
-      <DemoStage spec={spec} />
-    </DemoFrame>
   );
 }
 
@@ -268,8 +250,8 @@ export function NavigationDemo({currentPath = '/about'}: {currentPath?: string})
   return <Demo component="Navigation" caption={caption} spec={{kind: 'navigation', currentPath, label}} />;
 }
 
-/** The admin toolbar as an editor or an admin sees it on a page (so "Edit this page" shows). */
-export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Role; path?: string}): ReactNode {
+/** The admin toolbar as an editor or an admin sees it on the About page (so "Edit this page" shows). */
+export function AdminToolbarDemo({role = 'editor'}: {role?: Role}): ReactNode {
   const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
   const caption =
     role === 'admin'
@@ -281,7 +263,7 @@ export function AdminToolbarDemo({role = 'editor', path = '/about'}: {role?: Rol
           id: 'inkwellDemo.caption.toolbar.editor',
           message: 'The admin toolbar at the top of a page, as an editor sees it.',
         });
-  return <Demo component="AdminToolbar" caption={caption} spec={{kind: 'admin-toolbar', role, path, label}} />;
+  return <Demo component="AdminToolbar" caption={caption} spec={{kind: 'admin-toolbar', role, label}} />;
 }
 
 /** What the reader sees in each screen demo, as the editor's guides name it. */

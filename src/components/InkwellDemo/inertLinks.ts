@@ -10,18 +10,27 @@ export const demoHrefAttribute = 'data-demo-href';
 const demoRelAttribute = 'data-demo-rel';
 
 /**
- * An `<a>` without an address is no link to assistive technology, and may not carry the
- * `aria-label` some demo links have (pagination's "Page 2"): it stays a link, disabled.
- */
-const inertAttributes = 'role="link" aria-disabled="true"';
-
-/**
  * How an inactive link looks: like the link it stands for, so the demo shows your site as it
  * is. The library dims a disabled button (`aria-disabled`, opacity 0.6); inline, this outweighs
  * its zero-specificity rule. Only the pointer says, on hover, that it does nothing here, and
  * the title says where it would go.
  */
 const inertStyle = 'cursor:not-allowed;opacity:1';
+
+/**
+ * What an inactive link carries instead of `href`. An `<a>` without an address is no link to
+ * assistive technology, and may not carry the `aria-label` some demo links have (pagination's
+ * "Page 2"): it stays a link, disabled.
+ */
+function inertAttributes(href: string, title: string): Array<[string, string]> {
+  return [
+    [demoHrefAttribute, href],
+    ['role', 'link'],
+    ['aria-disabled', 'true'],
+    ['title', title],
+    ['style', inertStyle],
+  ];
+}
 
 /**
  * The library colours a Markdown link only when it has an address (an unsafe one it removed
@@ -32,17 +41,12 @@ export const inertLinkRules =
   '.inkwell-markdown a[data-demo-href]{color:var(--inkwell-accent);text-decoration:underline;text-underline-offset:0.15em}';
 
 /**
- * Whether `href` is a path of the site the demo stands for (`/about`), rather than a fragment
- * of the page (`#fn-1`) or another site (`https://example.com`, `//cdn.example`).
- *
- * @param href - A link's address as written.
- * @returns True for a root-relative path.
- * @example
- *   isSitePath('/blog/page/2'); // true
- *   isSitePath('https://example.com'); // false
+ * Whether a link's `href`, as written, is a path of the site the demo stands for (`/about`),
+ * rather than a fragment of the page (`#fn-1`) or another site (`https://example.com`,
+ * `//cdn.example`, and `/\\cdn.example`, which browsers read as `//`).
  */
 export function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
+  return /^\/(?![/\\])/.test(href);
 }
 
 function escapeAttribute(text: string): string {
@@ -50,22 +54,16 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * The demo's server-rendered HTML with every link to a site path made inactive: its `href`
- * becomes {@link demoHrefAttribute}, with `title` saying where it goes on your site.
- *
- * @param html - Markup from `renderToString`, whose attributes are double-quoted.
- * @param title - Turns the link's address into its tooltip.
- * @returns The markup with no `href` to a site path left.
- * @example
- *   inertLinksInMarkup('<a href="/about">About</a>', (href) => `On your site: ${href}`);
- *   // '<a data-demo-href="/about" title="On your site: /about" style="…">About</a>'
+ * The demo's server-rendered HTML (from `renderToString`, whose attributes are double-quoted)
+ * with every link to a site path made inactive, `title(address)` saying where it goes on your site.
  */
 export function inertLinksInMarkup(html: string, title: (href: string) => string): string {
   return html.replace(/<a\b[^>]*>/g, (tag) => {
-    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
-    const address = href?.replaceAll('&amp;', '&');
-    if (href === undefined || address === undefined || !isSitePath(address)) return tag;
-    const attributes = ` ${demoHrefAttribute}="${href}" ${inertAttributes} title="${escapeAttribute(title(address))}" style="${inertStyle}"`;
+    const address = /\shref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&');
+    if (address === undefined || !isSitePath(address)) return tag;
+    const attributes = inertAttributes(address, title(address))
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
     return tag
       .replace(/\shref="[^"]*"/, attributes)
       .replace(/\srel="/, ` ${demoRelAttribute}="`)
@@ -73,29 +71,17 @@ export function inertLinksInMarkup(html: string, title: (href: string) => string
   });
 }
 
-/**
- * The same for links already in the page: those a live demo renders as the reader edits it.
- *
- * @param root - The demo's shadow root, or any element.
- * @param title - Turns the link's address into its tooltip.
- * @returns Nothing; the links are changed in place.
- * @example
- *   new MutationObserver(() => makeLinksInert(shadow, title)).observe(shadow, {subtree: true, childList: true});
- */
+/** The same, in place, for links already in the page: those a live demo renders as the reader edits it. */
 export function makeLinksInert(root: ParentNode, title: (href: string) => string): void {
   for (const link of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     const href = link.getAttribute('href') ?? '';
     if (!isSitePath(href)) continue;
     link.removeAttribute('href');
-    link.setAttribute(demoHrefAttribute, href);
+    for (const [name, value] of inertAttributes(href, title(href))) link.setAttribute(name, value);
     const rel = link.getAttribute('rel');
     if (rel !== null) {
       link.removeAttribute('rel');
       link.setAttribute(demoRelAttribute, rel);
     }
-    link.setAttribute('role', 'link');
-    link.setAttribute('aria-disabled', 'true');
-    link.title = title(href);
-    link.setAttribute('style', inertStyle);
   }
 }

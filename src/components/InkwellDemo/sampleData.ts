@@ -86,24 +86,8 @@ export function sampleSession(role: Session['user']['role']): Session {
 
 /** The people on the users screen demo: the admin viewing it, an editor, and one not yet signed in. */
 export const sampleUsers: User[] = [
-  {
-    id: 'u1',
-    name: 'Ada Admin',
-    email: 'ada@example.com',
-    image: null,
-    role: 'admin',
-    provider: 'github',
-    createdAt: '2025-01-02T09:00:00.000Z',
-  },
-  {
-    id: 'u2',
-    name: 'Eddie Editor',
-    email: 'eddie@example.com',
-    image: null,
-    role: 'editor',
-    provider: 'google',
-    createdAt: '2025-01-09T14:30:00.000Z',
-  },
+  {...sampleSession('admin').user, provider: 'github', createdAt: '2025-01-02T09:00:00.000Z'},
+  {...sampleSession('editor').user, id: 'u2', provider: 'google', createdAt: '2025-01-09T14:30:00.000Z'},
   {
     id: 'u3',
     name: '',
@@ -117,13 +101,8 @@ export const sampleUsers: User[] = [
 
 /** A post open in the editor: a short body so the preview beside it shows headings, a list and a link. */
 export const sampleDraft: Post = {
-  ...post(
-    'p20',
-    'choosing-a-nib',
-    'Choosing a nib',
-    'Extra fine, fine, medium, broad: what each does to your handwriting.',
-    '2025-03-05T10:00:00.000Z',
-  ),
+  ...samplePosts.items[0],
+  id: 'p20',
   status: 'draft',
   publishedAt: null,
   body: `A nib shapes every letter you write. Here is how to pick one.

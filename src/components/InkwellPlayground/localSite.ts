@@ -29,11 +29,9 @@ export interface SiteView {
 export type LocalSite = Awaited<ReturnType<typeof createLocalSite>>;
 
 /**
- * Makes a new site with a name, an About page in the menu and one published post, and the
- * reader as its admin. Nothing it stores leaves the page, and nothing outlives it.
- *
- * @param origin - The page's origin, which the server takes as its own address.
- * @returns The site.
+ * Makes a new site at `origin` (the page's own) with a name, an About page in the menu and one
+ * published post, and the reader as its admin. Nothing it stores leaves the page, and nothing
+ * outlives it.
  */
 export async function createLocalSite(origin: string) {
   const store = new MemoryStore();

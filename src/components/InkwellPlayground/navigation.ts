@@ -1,3 +1,5 @@
+import {isSitePath} from '../InkwellDemo/inertLinks';
+
 /**
  * Where a link or a form inside the playground leads: a path of the playground's own site,
  * or signing in or out of its local session. Everything else (another site, an anchor on
@@ -5,20 +7,14 @@
  */
 export type PlaygroundTarget = {kind: 'open'; path: string} | {kind: 'sign-in'; path: string} | {kind: 'sign-out'};
 
-/** A path of the site itself: `/…`, not `//host/…`. */
+/** A path of the site itself, normalised, or null for anything else. */
 function sitePath(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return null;
+  if (!isSitePath(href)) return null;
   const url = new URL(href, 'http://playground.invalid');
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * Where a link's `href` leads in the playground.
- *
- * @param href - The link's `href` attribute, as written.
- * @param authBase - Where the site's sign-in routes live.
- * @returns The target, or `null` for a link the browser should follow itself.
- */
+/** Where a link's `href`, as written, leads in the playground; `null` for a link the browser follows itself. */
 export function linkTarget(href: string, authBase: string): PlaygroundTarget | null {
   const path = sitePath(href);
   if (path === null) return null;
@@ -31,13 +27,8 @@ export function linkTarget(href: string, authBase: string): PlaygroundTarget | n
 }
 
 /**
- * Where a form sent by the browser itself (one with an `action`) leads in the playground:
- * the toolbar's Sign out, the sign-in screen's buttons.
- *
- * @param action - The form's `action` attribute, or `null` for a form its script handles.
- * @param callbackUrl - The form's `callbackUrl` field, if it has one.
- * @param authBase - Where the site's sign-in routes live.
- * @returns The target, or `null` for a form the playground leaves alone.
+ * Where a form sent by the browser itself (one with an `action`) leads in the playground: the
+ * toolbar's Sign out, the sign-in screen's buttons. `null` for a form its script handles.
  */
 export function formTarget(
   action: string | null,

@@ -23,14 +23,6 @@ const isReference = (path: string) => /\/docs\/api\//.test(path);
  * a guide comes before an API page, unless the missing path was itself in the API reference
  * (`/docs/api/…`): a reader who mistypes an address is after a task more often than a type.
  * Further ties keep the order given. Pages sharing nothing are left out.
- *
- * @param missing - The path the reader asked for.
- * @param candidates - Every page of the site that a reader may want.
- * @param limit - How many to return at most.
- * @returns Up to `limit` candidates, most alike first.
- * @example
- *   suggestionsFor('/docs/github', [{path: '/docs/configuration/oauth/github', title: 'GitHub'}]);
- *   // [{path: '/docs/configuration/oauth/github', title: 'GitHub'}]
  */
 export function suggestionsFor(missing: string, candidates: readonly Candidate[], limit = 5): Candidate[] {
   const wanted = words(missing);
@@ -54,12 +46,8 @@ export function suggestionsFor(missing: string, candidates: readonly Candidate[]
 }
 
 /**
- * The words of the missing path as a search query, for the search box it pre-fills.
- *
- * @param missing - The path the reader asked for.
- * @returns Its words joined by spaces, or an empty string.
- * @example
- *   searchQueryFor('/docs/markdown-tables'); // 'markdown tables'
+ * The words of the missing path as a search query, for the search box it pre-fills:
+ * `/docs/markdown-tables` is "markdown tables".
  */
 export function searchQueryFor(missing: string): string {
   return words(missing).join(' ');

@@ -5,25 +5,16 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 import {envFile} from './envFile';
-import {stackFrom, stackGroupIds, stackGroups, storageKey, type Stack, type StackGroup} from './stack';
+import {stackFrom, stackGroupIds, stackGroups, storageKey, type StackGroup} from './stack';
 import styles from './styles.module.css';
 
 /** Visible names of the groups and their choices, translated. */
-function groupLabel(group: StackGroup): string {
-  switch (group) {
-    case 'data-store':
-      return translate({id: 'stackPicker.group.dataStore', message: 'Data store'});
-    case 'media':
-      return translate({id: 'stackPicker.group.media', message: 'Media storage'});
-    case 'sign-in':
-      return translate({id: 'stackPicker.group.signIn', message: 'Sign-in'});
-    case 'host':
-      return translate({id: 'stackPicker.group.host', message: 'Host'});
-  }
-}
-
-function choiceLabel(value: string): string {
-  const labels: Record<string, string> = {
+function labels(): Record<string, string> {
+  return {
+    'data-store': translate({id: 'stackPicker.group.dataStore', message: 'Data store'}),
+    media: translate({id: 'stackPicker.group.media', message: 'Media storage'}),
+    'sign-in': translate({id: 'stackPicker.group.signIn', message: 'Sign-in'}),
+    host: translate({id: 'stackPicker.group.host', message: 'Host'}),
     file: translate({id: 'stackPicker.choice.file', message: 'File (development)'}),
     mongodb: translate({id: 'stackPicker.choice.mongodb', message: 'MongoDB'}),
     dynamodb: translate({id: 'stackPicker.choice.dynamodb', message: 'DynamoDB'}),
@@ -36,41 +27,6 @@ function choiceLabel(value: string): string {
     vercel: translate({id: 'stackPicker.choice.vercel', message: 'Vercel'}),
     'self-hosted': translate({id: 'stackPicker.choice.selfHosted', message: 'Self-hosted'}),
   };
-  return labels[value] ?? value;
-}
-
-/** One stored choice; the same storage slot Docusaurus's `<Tabs groupId>` uses. */
-function useChoice(group: StackGroup) {
-  const [value, slot] = useStorageSlot(storageKey(group));
-  return {value, set: (next: string) => slot.set(next)};
-}
-
-function ChoiceGroup({
-  group,
-  selected,
-  onSelect,
-}: {
-  group: StackGroup;
-  selected: string;
-  onSelect: (value: string) => void;
-}): ReactNode {
-  const name = `stack-picker-${group}`;
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{groupLabel(group)}</legend>
-      {stackGroups[group].map((value) => (
-        <label key={value} className={clsx(styles.choice, value === selected && styles.choiceSelected)}>
-          <input type="radio" name={name} value={value} checked={value === selected} onChange={() => onSelect(value)} />
-          <span>{choiceLabel(value)}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-export interface StackPickerProps {
-  /** Show the generated `.env` under the choices. */
-  showEnv?: boolean;
 }
 
 /**
@@ -81,19 +37,21 @@ export interface StackPickerProps {
  * @remarks Server-rendered with the default stack and every option visible, so without
  * JavaScript the page still shows a complete, correct `.env` for the default choices.
  */
-export default function StackPicker({showEnv = true}: StackPickerProps): ReactNode {
-  const choices = {
-    'data-store': useChoice('data-store'),
-    media: useChoice('media'),
-    'sign-in': useChoice('sign-in'),
-    host: useChoice('host'),
+export default function StackPicker({
+  showEnv = true,
+}: {
+  /** Show the generated `.env` under the choices. */
+  showEnv?: boolean;
+}): ReactNode {
+  // The same storage slots Docusaurus's `<Tabs groupId>` uses.
+  const slots = {
+    'data-store': useStorageSlot(storageKey('data-store')),
+    media: useStorageSlot(storageKey('media')),
+    'sign-in': useStorageSlot(storageKey('sign-in')),
+    host: useStorageSlot(storageKey('host')),
   } satisfies Record<StackGroup, unknown>;
-  const stack: Stack = stackFrom({
-    'data-store': choices['data-store'].value,
-    media: choices.media.value,
-    'sign-in': choices['sign-in'].value,
-    host: choices.host.value,
-  });
+  const stack = stackFrom(Object.fromEntries(stackGroupIds.map((group) => [group, slots[group][0]])));
+  const label = labels();
   const file = envFile(stack);
   const fileTitle =
     stack.host === 'vercel'
@@ -118,11 +76,25 @@ export default function StackPicker({showEnv = true}: StackPickerProps): ReactNo
       </p>
       <div className={styles.groups}>
         {stackGroupIds.map((group) => (
-          <ChoiceGroup key={group} group={group} selected={stack[group]} onSelect={choices[group].set} />
+          <fieldset key={group} className={styles.group}>
+            <legend className={styles.legend}>{label[group]}</legend>
+            {stackGroups[group].map((value) => (
+              <label key={value} className={clsx(styles.choice, value === stack[group] && styles.choiceSelected)}>
+                <input
+                  type="radio"
+                  name={`stack-picker-${group}`}
+                  value={value}
+                  checked={value === stack[group]}
+                  onChange={() => slots[group][1].set(value)}
+                />
+                <span>{label[value]}</span>
+              </label>
+            ))}
+          </fieldset>
         ))}
       </div>
       {showEnv ? (
-        <div className={styles.env}>
+        <>
           <p className={styles.envIntro}>
             <Translate
               id="stackPicker.env.intro"
@@ -140,7 +112,7 @@ export default function StackPicker({showEnv = true}: StackPickerProps): ReactNo
           <CodeBlock language="ini" title={fileTitle}>
             {file}
           </CodeBlock>
-        </div>
+        </>
       ) : null}
     </section>
   );

@@ -17,28 +17,10 @@ export const stackGroups = {
 export type StackGroup = keyof typeof stackGroups;
 export type StackValue<G extends StackGroup> = (typeof stackGroups)[G][number];
 
-export interface Stack {
-  'data-store': StackValue<'data-store'>;
-  media: StackValue<'media'>;
-  'sign-in': StackValue<'sign-in'>;
-  host: StackValue<'host'>;
-}
+export type Stack = {[G in StackGroup]: StackValue<G>};
 
 /** Group ids in the order the picker shows them. */
-export const stackGroupIds: readonly StackGroup[] = ['data-store', 'media', 'sign-in', 'host'];
-
-/**
- * What the docs show before a reader chooses, and without JavaScript: the first value of each
- * group. A `<Tabs>` with nothing stored shows its first tab, and the tab groups list the values
- * in this order, so picker and tabs agree before anyone clicks. For data store and media the
- * first values are also the library's development defaults (file store, local uploads).
- */
-export const defaultStack: Stack = {
-  'data-store': stackGroups['data-store'][0],
-  media: stackGroups.media[0],
-  'sign-in': stackGroups['sign-in'][0],
-  host: stackGroups.host[0],
-};
+export const stackGroupIds = Object.keys(stackGroups) as StackGroup[];
 
 /** The local-storage key Docusaurus's `<Tabs groupId>` reads and writes. */
 export function storageKey(group: StackGroup): string {
@@ -55,14 +37,14 @@ export function isStackValue<G extends StackGroup>(group: G, value: unknown): va
  * such as a value from an older version of the docs, falls back to the default.
  */
 export function stackFrom(stored: Partial<Record<StackGroup, string | null>>): Stack {
-  const pick = <G extends StackGroup>(group: G): StackValue<G> => {
-    const value = stored[group];
-    return isStackValue(group, value) ? value : defaultStack[group];
-  };
-  return {
-    'data-store': pick('data-store'),
-    media: pick('media'),
-    'sign-in': pick('sign-in'),
-    host: pick('host'),
-  };
+  const pick = (group: StackGroup) => (isStackValue(group, stored[group]) ? stored[group] : stackGroups[group][0]);
+  return Object.fromEntries(stackGroupIds.map((group) => [group, pick(group)])) as Stack;
 }
+
+/**
+ * What the docs show before a reader chooses, and without JavaScript: the first value of each
+ * group. A `<Tabs>` with nothing stored shows its first tab, and the tab groups list the values
+ * in this order, so picker and tabs agree before anyone clicks. For data store and media the
+ * first values are also the library's development defaults (file store, local uploads).
+ */
+export const defaultStack: Stack = stackFrom({});

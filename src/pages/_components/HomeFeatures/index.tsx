@@ -5,26 +5,10 @@ import Heading from '@theme/Heading';
 import {Code, Database, FileText, Globe, KeyRound, PenLine} from 'lucide-react';
 import styles from './styles.module.css';
 
-interface Feature {
-  title: string;
-  description: string;
-  to: string;
-  icon: ReactNode;
-}
-
 /** The icons' common look: line drawings in the text's colour, hidden from screen readers. */
 const iconProps = {className: styles.icon, size: 28, strokeWidth: 1.75, 'aria-hidden': true, focusable: false} as const;
 
-const icons = {
-  write: <PenLine {...iconProps} />,
-  markdown: <FileText {...iconProps} />,
-  signIn: <KeyRound {...iconProps} />,
-  data: <Database {...iconProps} />,
-  deploy: <Globe {...iconProps} />,
-  api: <Code {...iconProps} />,
-};
-
-function features(): Feature[] {
+function features() {
   return [
     {
       title: translate({id: 'home.features.write.title', message: 'Write on the site itself'}),
@@ -34,7 +18,7 @@ function features(): Feature[] {
           'Signed-in editors get an admin toolbar: New post, New page, Edit this page. Markdown beside a live preview, drafts until you publish.',
       }),
       to: '/docs/category/using-inkwell',
-      icon: icons.write,
+      Icon: PenLine,
     },
     {
       title: translate({id: 'home.features.markdown.title', message: 'Markdown, safely rendered'}),
@@ -44,7 +28,7 @@ function features(): Feature[] {
           'Tables, task lists, footnotes and highlighted code, as on GitHub. Nothing an editor types can run script.',
       }),
       to: '/docs/using-inkwell/markdown-features',
-      icon: icons.markdown,
+      Icon: FileText,
     },
     {
       title: translate({id: 'home.features.signIn.title', message: 'Sign in with what you have'}),
@@ -54,7 +38,7 @@ function features(): Feature[] {
           'GitHub, Google or Microsoft. The first person to sign in is the admin, who adds everyone else by email.',
       }),
       to: '/docs/category/oauth',
-      icon: icons.signIn,
+      Icon: KeyRound,
     },
     {
       title: translate({id: 'home.features.data.title', message: 'Your data, your cloud'}),
@@ -63,7 +47,7 @@ function features(): Feature[] {
         message: 'A JSON file and a folder while you develop; MongoDB or DynamoDB, S3 or Cloudinary when you go live.',
       }),
       to: '/providers',
-      icon: icons.data,
+      Icon: Database,
     },
     {
       title: translate({id: 'home.features.deploy.title', message: 'Deploy anywhere Next.js runs'}),
@@ -73,7 +57,7 @@ function features(): Feature[] {
           'Vercel, or your own server. A missing or malformed setting stops start-up with a message that names it.',
       }),
       to: '/docs/category/deploy-your-site',
-      icon: icons.deploy,
+      Icon: Globe,
     },
     {
       title: translate({id: 'home.features.api.title', message: 'A small, typed API'}),
@@ -83,7 +67,7 @@ function features(): Feature[] {
           'Two route files and two catch-all pages. Every component and function is typed and documented, with an example.',
       }),
       to: '/docs/category/api',
-      icon: icons.api,
+      Icon: Code,
     },
   ];
 }
@@ -92,7 +76,7 @@ export default function HomeFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-labelledby="home-features">
       <div className="container">
-        <Heading as="h2" id="home-features">
+        <Heading as="h2" id="home-features" className="text--center">
           <Translate id="home.features.title">What Inkwell does</Translate>
         </Heading>
         <ul className={styles.list}>
@@ -100,9 +84,9 @@ export default function HomeFeatures(): ReactNode {
             <li key={feature.to} className={styles.feature}>
               {/* The whole card is the link; its heading names it. */}
               <Link to={feature.to} className={styles.card}>
-                {feature.icon}
+                <feature.Icon {...iconProps} />
                 <Heading as="h3">{feature.title}</Heading>
-                <p>{feature.description}</p>
+                <p className="margin--none">{feature.description}</p>
               </Link>
             </li>
           ))}

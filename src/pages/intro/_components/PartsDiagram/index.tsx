@@ -2,24 +2,26 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
+/** The diagram's columns, left to right: the browser, the app's parts, the services they call. */
+const columns = {client: {x: 10, width: 140}, app: {x: 200, width: 300}, service: {x: 540, width: 212}};
+
 interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+  tone: keyof typeof columns;
+  /** The box's row: 0, 1 or 2 from the top. */
+  row: number;
   title: string;
   lines: string[];
-  /** Code (file paths, API names) is set in the monospace font. */
-  code?: boolean;
-  tone: 'client' | 'app' | 'service';
 }
 
 function BoxShape({box}: {box: Box}): ReactNode {
-  const {x, y, width, height, title, lines, code, tone} = box;
+  const {tone, row, title, lines} = box;
+  const {x, width} = columns[tone];
+  const y = 56 + row * 94;
   return (
     <g className={styles[tone]}>
-      <rect x={x} y={y} width={width} height={height} rx={8} className={styles.box} />
-      <text x={x + 12} y={y + 24} className={code ? styles.codeTitle : styles.title}>
+      <rect x={x} y={y} width={width} height={74} rx={8} className={styles.box} />
+      {/* The app's titles are code (file paths), set in the monospace font. */}
+      <text x={x + 12} y={y + 24} className={tone === 'app' ? styles.codeTitle : styles.title}>
         {title}
       </text>
       {lines.map((line, index) => (
@@ -49,31 +51,20 @@ function Arrow({from, to}: {from: [number, number]; to: [number, number]}): Reac
 export default function PartsDiagram(): ReactNode {
   const boxes: Box[] = [
     {
-      x: 10,
-      y: 150,
-      width: 140,
-      height: 74,
       tone: 'client',
+      row: 1,
       title: translate({id: 'intro.diagram.browser', message: 'Browser'}),
       lines: [translate({id: 'intro.diagram.browserWho', message: 'visitors, editors'})],
     },
     {
-      x: 200,
-      y: 56,
-      width: 300,
-      height: 74,
       tone: 'app',
-      code: true,
+      row: 0,
       title: 'app/inkwell-site/[[...slug]]',
       lines: ['Inkwell.resolve(path)', '→ <InkwellRouter>, <AdminToolbar>'],
     },
     {
-      x: 200,
-      y: 150,
-      width: 300,
-      height: 74,
       tone: 'app',
-      code: true,
+      row: 1,
       title: 'app/api/inkwell/[...path]',
       lines: [
         'Inkwell.routeHandlers',
@@ -81,12 +72,8 @@ export default function PartsDiagram(): ReactNode {
       ],
     },
     {
-      x: 200,
-      y: 244,
-      width: 300,
-      height: 74,
       tone: 'app',
-      code: true,
+      row: 2,
       title: 'app/api/auth/[...path]',
       lines: [
         'InkwellAuth.routeHandlers',
@@ -94,29 +81,20 @@ export default function PartsDiagram(): ReactNode {
       ],
     },
     {
-      x: 540,
-      y: 56,
-      width: 212,
-      height: 74,
       tone: 'service',
+      row: 0,
       title: translate({id: 'intro.diagram.dataStore', message: 'Data store'}),
       lines: [translate({id: 'intro.diagram.dataStoreKinds', message: 'file, MongoDB, DynamoDB'})],
     },
     {
-      x: 540,
-      y: 150,
-      width: 212,
-      height: 74,
       tone: 'service',
+      row: 1,
       title: translate({id: 'intro.diagram.media', message: 'Media storage'}),
       lines: [translate({id: 'intro.diagram.mediaKinds', message: 'folder, S3, Cloudinary'})],
     },
     {
-      x: 540,
-      y: 244,
-      width: 212,
-      height: 74,
       tone: 'service',
+      row: 2,
       title: translate({id: 'intro.diagram.providers', message: 'Sign-in provider'}),
       lines: [translate({id: 'intro.diagram.providerKinds', message: 'GitHub, Google, Microsoft'})],
     },

@@ -3,18 +3,20 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ProviderGroup} from '@site/src/data/providers';
 import ProviderLogo from '../ProviderLogo';
-import {splitCode} from './codeWords';
 import styles from './styles.module.css';
 
-/** Text with its code (between backticks in the message) set as code, as in the chips below. */
+/**
+ * Text with its code set as code, as in the chips below. The texts are translated, so the code
+ * is marked in the message itself, between backticks as in Markdown, where a translator keeps it.
+ */
 function withCode(text: string): ReactNode[] {
-  return splitCode(text).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /** One group of providers (data stores, media, sign-in, hosting) as cards linking to their guides; its text comes translated from src/data/providers.ts. */
 export default function ProviderGroupSection({group}: {group: ProviderGroup}): ReactNode {
   return (
-    <section className={styles.group} aria-labelledby={`providers-${group.id}`}>
+    <section className="margin-top--lg" aria-labelledby={`providers-${group.id}`}>
       <Heading as="h2" id={`providers-${group.id}`}>
         {group.title}
       </Heading>
@@ -22,7 +24,7 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
       {group.development ? <p className={styles.development}>{withCode(group.development)}</p> : null}
       <ul className={styles.cards}>
         {group.providers.map((provider) => (
-          <li key={provider.name} className={styles.card}>
+          <li key={provider.name}>
             <Link to={provider.to} className={styles.cardLink}>
               <span className={styles.name}>
                 <ProviderLogo name={provider.name} />
