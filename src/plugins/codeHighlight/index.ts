@@ -20,12 +20,6 @@ const prismRequests = /^(prism-react-renderer|@theme\/prism-include-languages)$/
  *   registers Prism's languages on every page (and so puts Prism in the main bundle) becomes a
  *   no-op, and the highlighter registers them itself, with the first block it highlights in
  *   the browser.
- *
- * @param context - The site's load context.
- * @param options - `css`: the Prism theme's stylesheet.
- * @returns The plugin.
- * @example
- * plugins: [(context) => codeHighlight(context, {css: prism.css})],
  */
 export default function codeHighlight(context: LoadContext, options: {css: string}): Plugin {
   const dir = join(context.generatedFilesDir, 'inkwell-code-highlight');

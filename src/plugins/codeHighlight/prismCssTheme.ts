@@ -37,13 +37,8 @@ function variableName(type: string, property: string): string {
  * token colours would be wrong in dark mode, remounts every code block after hydration to
  * re-render it with the reader's theme. With colours in variables the server's markup is
  * right in both modes, so that remount (re-tokenising and rebuilding every block's DOM, most
- * of a code-heavy page's blocking time) can go.
- *
- * @param light the theme for `[data-theme='light']`
- * @param dark the theme for `[data-theme='dark']`
- * @returns the variable theme (give it as both `prism.theme` and `prism.darkTheme`) and its CSS
- * @example
- * const {theme, css} = prismCssTheme(themes.github, themes.dracula);
+ * of a code-heavy page's blocking time) can go. Give the variable theme as both `prism.theme`
+ * and `prism.darkTheme`.
  */
 export function prismCssTheme(light: PrismTheme, dark: PrismTheme): {theme: PrismTheme; css: string} {
   const modes = [

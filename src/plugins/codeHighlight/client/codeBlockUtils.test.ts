@@ -50,7 +50,7 @@ describe('parseLines', () => {
       '// highlight-end',
       'e',
     ].join('\n');
-    expect(parseLines(content, {metastring: '', language: 'js', magicComments})).toEqual({
+    expect(parseLines(content, {metastring: '', language: 'ts', magicComments})).toEqual({
       code: 'a\nb\nc\nd\ne',
       lineClassNames: {1: highlighted, 2: highlighted, 3: highlighted},
     });
@@ -69,12 +69,12 @@ describe('parseLines', () => {
 
   it('highlights a metastring range, counted from 1, without parsing comments', () => {
     expect(
-      parseLines('a\n// highlight-next-line\nb\nc', {metastring: '{1,3-4}', language: 'js', magicComments}),
+      parseLines('a\n// highlight-next-line\nb\nc', {metastring: '{1,3-4}', language: 'ts', magicComments}),
     ).toEqual({
       code: 'a\n// highlight-next-line\nb\nc',
       lineClassNames: {0: highlighted, 2: highlighted, 3: highlighted},
     });
-    expect(() => parseLines('a', {metastring: '{1}', language: 'js', magicComments: []})).toThrow(/magic comment/);
+    expect(() => parseLines('a', {metastring: '{1}', language: 'ts', magicComments: []})).toThrow(/magic comment/);
   });
 
   it('parses no comments in a block without a language', () => {

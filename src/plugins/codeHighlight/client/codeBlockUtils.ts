@@ -10,8 +10,8 @@ import rangeParser from 'parse-numeric-range';
 const codeBlockTitleRegex = /title=(?<quote>["'])(?<title>.*?)\1/;
 const metastringLinesRangeRegex = /\{(?<range>[\d,-]+)\}/;
 
-// Supported types of highlight comments
-const popularCommentPatterns = {
+// The comment styles of the languages the docs use (theme-common knows more)
+const commentPatterns = {
   js: {start: '\\/\\/', end: ''},
   jsBlock: {start: '\\/\\*', end: '\\*\\/'},
   jsx: {start: '\\{\\s*\\/\\*', end: '\\*\\/\\s*\\}'},
@@ -19,22 +19,7 @@ const popularCommentPatterns = {
   html: {start: '<!--', end: '-->'},
 } as const;
 
-const commentPatterns = {
-  ...popularCommentPatterns, // shallow copy is sufficient
-  // minor comment styles
-  lua: {start: '--', end: ''},
-  wasm: {start: '\\;\\;', end: ''},
-  tex: {start: '%', end: ''},
-  vb: {start: "['‘’]", end: ''},
-  vbnet: {start: "(?:_\\s*)?['‘’]", end: ''}, // Visual Studio 2019 or later
-  rem: {start: '[Rr][Ee][Mm]\\b', end: ''},
-  f90: {start: '!', end: ''}, // Free format only
-  ml: {start: '\\(\\*', end: '\\*\\)'},
-  cobol: {start: '\\*>', end: ''}, // Free format only
-} as const;
-
 type CommentType = keyof typeof commentPatterns;
-const popularCommentTypes = Object.keys(popularCommentPatterns) as CommentType[];
 
 /** A magic comment: the class name it gives lines, and the comments that mark them. */
 export type MagicCommentConfig = {
@@ -57,114 +42,34 @@ function getCommentPattern(languages: CommentType[], magicCommentDirectives: Mag
   return new RegExp(`^\\s*(?:${commentPattern})\\s*$`);
 }
 
-/**
- * Select comment styles based on language
- */
+/** The comment styles of `lang`; the site's other languages (ini, json, nginx, text) get all five. */
 function getAllMagicCommentDirectiveStyles(lang: string, magicCommentDirectives: MagicCommentConfig[]) {
   switch (lang) {
-    case 'js':
-    case 'javascript':
     case 'ts':
-    case 'typescript':
       return getCommentPattern(['js', 'jsBlock'], magicCommentDirectives);
-
-    case 'jsx':
     case 'tsx':
       return getCommentPattern(['js', 'jsBlock', 'jsx'], magicCommentDirectives);
-
-    case 'html':
-      return getCommentPattern(['js', 'jsBlock', 'html'], magicCommentDirectives);
-
-    case 'python':
-    case 'py':
     case 'bash':
       return getCommentPattern(['bash'], magicCommentDirectives);
-
-    case 'markdown':
     case 'md':
       // Text uses HTML, front matter uses bash
       return getCommentPattern(['html', 'jsx', 'bash'], magicCommentDirectives);
-
-    case 'tex':
-    case 'latex':
-    case 'matlab':
-      return getCommentPattern(['tex'], magicCommentDirectives);
-
-    case 'lua':
-    case 'haskell':
-      return getCommentPattern(['lua'], magicCommentDirectives);
-
-    case 'sql':
-      return getCommentPattern(['lua', 'jsBlock'], magicCommentDirectives);
-
-    case 'wasm':
-      return getCommentPattern(['wasm'], magicCommentDirectives);
-
-    case 'vb':
-    case 'vba':
-    case 'visual-basic':
-      return getCommentPattern(['vb', 'rem'], magicCommentDirectives);
-    case 'vbnet':
-      return getCommentPattern(['vbnet', 'rem'], magicCommentDirectives);
-
-    case 'batch':
-      return getCommentPattern(['rem'], magicCommentDirectives);
-
-    case 'basic': // https://github.com/PrismJS/prism/blob/master/components/prism-basic.js#L3
-      return getCommentPattern(['rem', 'f90'], magicCommentDirectives);
-
-    case 'fsharp':
-      return getCommentPattern(['js', 'ml'], magicCommentDirectives);
-
-    case 'ocaml':
-    case 'sml':
-      return getCommentPattern(['ml'], magicCommentDirectives);
-
-    case 'fortran':
-      return getCommentPattern(['f90'], magicCommentDirectives);
-
-    case 'cobol':
-      return getCommentPattern(['cobol'], magicCommentDirectives);
-
     default:
-      // All popular comment types
-      return getCommentPattern(popularCommentTypes, magicCommentDirectives);
+      return getCommentPattern(Object.keys(commentPatterns) as CommentType[], magicCommentDirectives);
   }
 }
 
-/**
- * The block's title, from `title="..."` in its metastring.
- *
- * @param metastring - What follows the language after the opening fence.
- * @returns The title, or an empty string.
- * @example
- * parseCodeBlockTitle('title="docusaurus.config.ts"'); // 'docusaurus.config.ts'
- */
+/** The block's title, from `title="..."` in its metastring, or an empty string. */
 export function parseCodeBlockTitle(metastring?: string): string {
   return metastring?.match(codeBlockTitleRegex)?.groups!.title ?? '';
 }
 
-/**
- * Whether the metastring asks for line numbers.
- *
- * @param metastring - What follows the language after the opening fence.
- * @returns `true` when it contains `showLineNumbers`.
- * @example
- * containsLineNumbers('title="a.ts" showLineNumbers'); // true
- */
+/** Whether the metastring asks for line numbers. */
 export function containsLineNumbers(metastring?: string): boolean {
   return Boolean(metastring?.includes('showLineNumbers'));
 }
 
-/**
- * Gets the language name from the class name (set by MDX).
- * e.g. `"language-javascript"` => `"javascript"`.
- *
- * @param className - The block's class names.
- * @returns The language, or `undefined` when there is no `language-` class.
- * @example
- * parseLanguage('language-ts'); // 'ts'
- */
+/** The language from the `language-` class MDX sets, e.g. `"language-ts"` => `"ts"`. */
 export function parseLanguage(className: string): string | undefined {
   const languageClassName = className.split(' ').find((str) => str.startsWith('language-'));
   return languageClassName?.replace(/language-/, '');
@@ -178,14 +83,6 @@ export function parseLanguage(className: string): string | undefined {
  * without any parsing. The returned `lineClassNames` will be a map from that
  * number range to the first magic comment config entry (which _should_ be for
  * line highlight directives.)
- *
- * @param content - The raw code with magic comments. Trailing newline will be
- * trimmed upfront.
- * @param options - Options for parsing behavior.
- * @returns The code without its magic comments, and each line's class names.
- * @example
- * parseLines('a\n// highlight-next-line\nb\n', {metastring: '', language: 'ts', magicComments});
- * // {code: 'a\nb', lineClassNames: {1: ['theme-code-block-highlighted-line']}}
  */
 export function parseLines(
   content: string,

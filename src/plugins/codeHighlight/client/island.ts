@@ -16,12 +16,7 @@ function islandElement(doc: Document, id: string): HTMLElement | undefined {
   return islands.get(id);
 }
 
-/**
- * What a code block's highlighted lines depend on: the same key, the same markup.
- *
- * @param block the block's language, line options and code
- * @returns a key for `serverMarkup`
- */
+/** What a code block's highlighted lines depend on: the same key, the same markup. */
 export function blockKey(block: {
   language: string;
   showLineNumbers: boolean;
@@ -40,13 +35,8 @@ export function blockKey(block: {
  * `data-code-island="<id>"`, if they show `code`, and remembered by `key`. Later renders of a
  * block with the same key (the theme's Tabs remount after hydration; a
  * client-side navigation back) get the remembered lines. Otherwise (a block first rendered in
- * the browser) undefined.
- *
- * @param id the block's `useId()`, the same on the server and while hydrating
- * @param key the block's `blockKey`
- * @param code the block's code, as the browser would render it
- * @param doc the page's document; undefined outside a browser
- * @returns the lines' HTML, or undefined
+ * the browser) undefined. `id` is the block's `useId()`, the same on the server and while
+ * hydrating; `doc` is undefined outside a browser.
  */
 export function serverMarkup(id: string, key: string, code: string, doc: Document | undefined): string | undefined {
   if (!doc) return undefined;

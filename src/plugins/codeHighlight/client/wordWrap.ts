@@ -20,9 +20,7 @@ let observer: ResizeObserver | undefined;
  * This replaces the theme's per-block window resize listener and its MutationObserver on the
  * enclosing hidden tab panel: a block in a hidden panel has no box, so it is reported when
  * its panel is shown. The observer reports after layout, so reading sizes there does not
- * force a layout per block while the page hydrates.
- *
- * @returns a function that stops listening
+ * force a layout per block while the page hydrates. Returns a function that stops listening.
  */
 export function observeSize(element: Element, listener: SizeListener): () => void {
   observer ??= new ResizeObserver((entries) => {
@@ -39,10 +37,8 @@ export function observeSize(element: Element, listener: SizeListener): () => voi
 /**
  * The theme's `useCodeWordWrap` (same return shape, same wrap styles), with the cost taken out
  * of hydration: no hook per block that sorts option keys with `localeCompare`, no
- * MutationObserver or window listener per block, and no size read in an effect.
- *
- * @param code the block's code: when it changes (the stack picker's `.env`), the button is
- *   re-evaluated even if the box keeps its size
+ * MutationObserver or window listener per block, and no size read in an effect. When `code`
+ * changes (the stack picker's `.env`), the button is re-evaluated even if the box keeps its size.
  */
 export function useCodeWordWrap(code: string): {
   codeBlockRef: RefObject<HTMLPreElement | null>;

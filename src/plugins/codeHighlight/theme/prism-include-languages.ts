@@ -2,7 +2,8 @@
 // leave it out: the theme runs it from a client module on every page, which would put Prism
 // and these languages in the main bundle. The code block's highlighter (../client/
 // HighlightedLines.tsx) runs it instead, with the first block it highlights; this plugin
-// (index.ts) swaps the client module's copy for a no-op. The body is the theme's.
+// (index.ts) swaps the client module's copy for a no-op. The body is the theme's, less the
+// branch for php, which is not among `prism.additionalLanguages`.
 import siteConfig from '@generated/docusaurus.config';
 import type * as PrismNamespace from 'prismjs';
 
@@ -18,11 +19,7 @@ export default function prismIncludeLanguages(PrismObject: typeof PrismNamespace
   globalThis.Prism = PrismObject;
 
   additionalLanguages.forEach((lang) => {
-    if (lang === 'php') {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's ContextReplacementPlugin bundles exactly these
-      require('prismjs/components/prism-markup-templating.js');
-    }
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's ContextReplacementPlugin bundles exactly these
     require(`prismjs/components/prism-${lang}`);
   });
 

@@ -29,11 +29,6 @@ const ServerLines: ComponentType<HighlightedLinesProps> | null = INKWELL_SERVER_
   : null;
 const LazyLines = lazy(() => import('../../../client/HighlightedLines'));
 
-/** Unhighlighted lines, shown while Prism loads for a block rendered in the browser. */
-function PlainLines({code}: {code: string}): ReactNode {
-  return <code className={styles.codeBlockLines}>{code}</code>;
-}
-
 export default function CodeBlockString({
   children,
   className: blockClassName = '',
@@ -84,7 +79,8 @@ export default function CodeBlockString({
             {ServerLines ? (
               <ServerLines {...linesProps} />
             ) : (
-              <Suspense fallback={<PlainLines code={code} />}>
+              // Unhighlighted lines while Prism loads for a block rendered in the browser
+              <Suspense fallback={<code className={styles.codeBlockLines}>{code}</code>}>
                 <LazyLines {...linesProps} />
               </Suspense>
             )}
