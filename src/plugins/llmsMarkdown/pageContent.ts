@@ -1,3 +1,4 @@
+import {parseFragment} from 'parse5';
 import {firstSentence, isWholeSentence} from '../shared/sentences.mjs';
 
 /**
@@ -12,17 +13,14 @@ export function mainOf(html: string): string {
   return start === -1 || end < start ? html : html.slice(start, end + '</main>'.length);
 }
 
-const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'"};
-
 /**
  * The page's `<meta name="description">`, written with or without quotes around its values
- * (the build's HTML minifier drops the quotes it can).
+ * (the build's HTML minifier drops the quotes it can): the tag is found as text, then parsed.
  */
 export function metaDescription(html: string): string {
   const tag = /<meta\b[^>]*\bname=["']?description["']?[\s>/][^>]*>/i.exec(html)?.[0] ?? '';
-  const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-  const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
-  return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => entities[name] ?? '');
+  const meta = parseFragment(tag).childNodes[0];
+  return (meta && 'attrs' in meta && meta.attrs.find((attribute) => attribute.name === 'content')?.value) || '';
 }
 
 /** The first paragraph of prose in a twin (not a heading, quotation, list, table or code), links reduced to their text. */
