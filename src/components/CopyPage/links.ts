@@ -4,7 +4,7 @@ export function markdownTwinPath(pathname: string): string {
 }
 
 /** The prompt the assistants open with: the page's address, so they read it themselves. */
-export function assistantPrompt(pageUrl: string): string {
+function assistantPrompt(pageUrl: string): string {
   return `Read ${pageUrl} and help me with questions about it.`;
 }
 

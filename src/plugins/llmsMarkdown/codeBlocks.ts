@@ -15,12 +15,6 @@ function languageIn(attributes: string): string | undefined {
  * look). Works on the HTML text, before it is parsed: the highlighter wraps every token in a
  * span, and a code-heavy page is mostly spans, which would each be parsed, walked and
  * converted only for their text. A block holding anything else is left as it is.
- *
- * @param html - Part of a built page.
- * @returns The same HTML with plain code blocks.
- * @example
- * plainCodeBlocks('<pre class="language-ts"><code><span>a</span><br></code></pre>');
- * // '<pre class="language-ts"><code class="language-ts">a\n</code></pre>'
  */
 export function plainCodeBlocks(html: string): string {
   return html.replace(

@@ -5,16 +5,14 @@ import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 
 /**
  * Whether `node` has the CSS class `name`, or, with `prefix`, a class starting with it (the
- * theme's CSS-module classes end in a hash, e.g. `codeBlockTitle_PzHZ`).
+ * theme's CSS-module classes end in a hash, e.g. `codeBlockTitle_PzHZ`). hast keeps
+ * `className` as a list.
  */
 export function hasClass(node: Element, name: string, prefix = false): boolean {
-  const className: unknown = node.properties.className;
-  const classes = Array.isArray(className)
-    ? className.map(String)
-    : typeof className === 'string'
-      ? className.split(/\s+/)
-      : [];
-  return classes.some((value) => (prefix ? value.startsWith(name) : value === name));
+  const {className} = node.properties;
+  return (
+    Array.isArray(className) && className.some((value) => (prefix ? String(value).startsWith(name) : value === name))
+  );
 }
 
 /** The text of `node` and its descendants. */
@@ -34,13 +32,11 @@ export function findAll(node: Element | Root, test: (element: Element) => boolea
   return found;
 }
 
-/** A text node. */
 export const text = (value: string): Text => ({type: 'text', value});
 
 /** A paragraph of bold text: a label in a twin (a tab's, a stack choice's). */
 export const boldParagraph = (value: string): Element => element('p', [element('strong', [text(value)])]);
 
-/** An element node. */
 export const element = (
   tagName: string,
   children: ElementContent[],

@@ -9,12 +9,6 @@ import type {TwinsOptions} from './twins';
  * and TypeDoc have run, converted with unified (toMarkdown.ts); rehype steps first turn
  * Tabs, the stack picker and live demos into plain content. The conversion's modules load
  * in postBuild, when they are used, not with the config.
- *
- * @param context - The site's context.
- * @param options - The pages llms.txt lists first, and those without a twin.
- * @returns The plugin.
- * @example
- * plugins: [[llmsMarkdown, {overview: ['/intro'], exclude: ['/', '/search']}]]
  */
 export default function llmsMarkdown(
   context: LoadContext,

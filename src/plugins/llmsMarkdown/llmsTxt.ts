@@ -16,16 +16,8 @@ export interface LlmsSection {
 
 /**
  * llms.txt in the llmstxt.org shape: the site's name as the H1, its summary as a quotation,
- * then an H2 per section listing its pages as links to their twins, each with a sentence.
- *
- * @param site - The site's title and one-line summary.
- * @param sections - The sections in order; a section named `Optional` is, by the proposal,
- *   the one a reader may skip.
- * @returns The file's text, ending in a newline.
- * @example
- * llmsTxt({title: 'Inkwell', summary: 'A small CMS.'}, [
- *   {label: 'Getting started', pages: [{label: 'Prerequisites', url: 'https://x/docs/p.md', description: 'What you need.'}]},
- * ]);
+ * then an H2 per section listing its pages as links to their twins, each with a sentence. A
+ * section named `Optional` is, by the proposal, the one a reader may skip.
  */
 export function llmsTxt(site: {title: string; summary: string}, sections: readonly LlmsSection[]): string {
   const escape = (label: string) => label.replace(/[[\]]/g, '\\$&');

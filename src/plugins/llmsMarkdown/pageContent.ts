@@ -1,12 +1,11 @@
+import {parseFragment} from 'parse5';
 import {firstSentence, isWholeSentence} from '../shared/sentences.mjs';
 
 /**
  * The `<main>` element of a built page, cut from its HTML as text: what a twin is made from.
  * The navbar, the sidebar (which lists every API page) and the footer are most of a page's
- * HTML, and the twin has no use for them, so they are never parsed.
- *
- * @param html - A built page.
- * @returns The `<main>` element's HTML; the whole page when it has none.
+ * HTML, and the twin has no use for them, so they are never parsed. A page without one is
+ * returned whole.
  */
 export function mainOf(html: string): string {
   const start = html.indexOf('<main');
@@ -14,28 +13,17 @@ export function mainOf(html: string): string {
   return start === -1 || end < start ? html : html.slice(start, end + '</main>'.length);
 }
 
-const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'"};
-
 /**
  * The page's `<meta name="description">`, written with or without quotes around its values
- * (the build's HTML minifier drops the quotes it can).
- *
- * @param html - A built page.
- * @returns The description, its entities decoded; `''` when there is none.
+ * (the build's HTML minifier drops the quotes it can): the tag is found as text, then parsed.
  */
 export function metaDescription(html: string): string {
   const tag = /<meta\b[^>]*\bname=["']?description["']?[\s>/][^>]*>/i.exec(html)?.[0] ?? '';
-  const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-  const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
-  return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => entities[name] ?? '');
+  const meta = parseFragment(tag).childNodes[0];
+  return (meta && 'attrs' in meta && meta.attrs.find((attribute) => attribute.name === 'content')?.value) || '';
 }
 
-/**
- * The first paragraph of prose in a twin: not a heading, quotation, list, table or code.
- *
- * @param markdown - A twin.
- * @returns Its text, links reduced to their text; `''` when it has none.
- */
+/** The first paragraph of prose in a twin (not a heading, quotation, list, table or code), links reduced to their text. */
 export function firstParagraph(markdown: string): string {
   let inFence = false;
   let paragraph: string[] = [];
@@ -58,10 +46,6 @@ export function firstParagraph(markdown: string): string {
  * A page's description for llms.txt, one whole sentence: the first of its meta description,
  * unless that is an excerpt cut off mid-sentence (Docusaurus takes a page without a
  * `description` its first line), then the first of its first paragraph.
- *
- * @param html - The built page.
- * @param markdown - Its twin.
- * @returns One sentence; `''` when the page has neither.
  */
 export function pageDescription(html: string, markdown: string): string {
   const meta = metaDescription(html);

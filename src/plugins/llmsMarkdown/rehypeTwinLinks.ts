@@ -15,10 +15,6 @@ export interface TwinLinkOptions {
  * Where a link on a page points from its twin: a page of the site that has a twin, to that
  * twin (`https://…/docs/x.md#part`), another path of the site, to its full URL; links to a
  * part of the same page and to other sites stay as they are.
- *
- * @param href - The link as the page writes it.
- * @param options - The site's origin, base URL and twins.
- * @returns The link for the twin.
  */
 export function twinHref(href: string, {origin, baseUrl, twins}: TwinLinkOptions): string {
   if (!href.startsWith(baseUrl) || href.startsWith('//')) return href;

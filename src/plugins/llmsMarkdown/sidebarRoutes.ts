@@ -17,15 +17,7 @@ export interface SidebarSection {
  * A docs sidebar's sections, read from the docs plugin's version route, whose props carry its
  * sidebars: one per top-level category (its label; its own page, then its items depth
  * first, a nested category's page before its items), or per top-level link. Links outside
- * the site are left out.
- *
- * @param routes - The site's routes, as postBuild gets them.
- * @param sidebarId - The sidebar, e.g. `docs`.
- * @param baseUrl - The site's base URL, ending in `/`: the routes are returned without it.
- * @returns The sections; empty when no version route has that sidebar.
- * @example
- * sidebarSections(props.routes, 'docs', '/')[0];
- * // {label: 'Getting started', pages: [{label: 'Getting started', route: '/docs/category/getting-started'}, …]}
+ * the site are left out. The routes are returned without the base URL.
  */
 export function sidebarSections(routes: readonly RouteConfig[], sidebarId: string, baseUrl: string): SidebarSection[] {
   const sidebar = findSidebar(routes, sidebarId);

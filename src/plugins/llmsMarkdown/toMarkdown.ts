@@ -44,12 +44,6 @@ const rehypeParseWithoutPositions: Plugin<[], string, Root> = function (this: Pr
  * (parse5, as rehype-parse parses it), its content without the page furniture, its
  * interactive parts as plain content, plain code blocks and links to twins (this folder's rehype steps), then
  * rehype-remark, remark-gfm (tables, task lists, strikethrough) and remark-stringify.
- *
- * @param links - Where the twins' links point.
- * @returns A frozen unified processor; `processSync(mainOf(html))` gives the twin.
- * @example
- * const processor = twinProcessor({origin: 'https://example.com', baseUrl: '/', twins: new Set(['/docs/a'])});
- * const markdown = String(processor.processSync(mainOf(html)));
  */
 export function twinProcessor(links: TwinLinkOptions) {
   return unified()
@@ -66,16 +60,7 @@ export function twinProcessor(links: TwinLinkOptions) {
     .freeze();
 }
 
-/** A processor from {@link twinProcessor}. */
-export type TwinProcessor = ReturnType<typeof twinProcessor>;
-
-/**
- * A built page's Markdown twin.
- *
- * @param processor - From {@link twinProcessor}.
- * @param html - The built page.
- * @returns The twin's Markdown, ending in a newline.
- */
-export function pageToMarkdown(processor: TwinProcessor, html: string): string {
+/** A built page's Markdown twin, from a processor {@link twinProcessor} made. */
+export function pageToMarkdown(processor: ReturnType<typeof twinProcessor>, html: string): string {
   return String(processor.processSync(plainCodeBlocks(mainOf(html))));
 }

@@ -31,9 +31,8 @@ export type TwinsSite = Pick<LoadContext, 'baseUrl'> & {
   siteConfig: Pick<LoadContext['siteConfig'], 'url' | 'title' | 'tagline'>;
 };
 
-/** A twin written: its page's route, title and description. */
+/** A twin written: its page's title and description, and its Markdown. */
 interface Twin {
-  route: string;
   title: string;
   description: string;
   markdown: string;
@@ -43,12 +42,7 @@ interface Twin {
  * Writes a `.md` twin beside every page (`/docs/x/y` → `/docs/x/y.md`, API pages included;
  * `/intro` → `/intro.md`), then `llms.txt` (the overview pages, the docs sidebar's sections
  * in its order and labels, then the other pages under "Optional") and `llms-full.txt`
- * (llms.txt, then every twin in that order).
- *
- * @param context - The site's context.
- * @param props - What postBuild was given.
- * @param options - The overview pages and the pages without a twin.
- * @returns How many twins were written.
+ * (llms.txt, then every twin in that order). Returns how many twins it wrote.
  */
 export async function writeTwins(
   context: TwinsSite,
@@ -78,7 +72,7 @@ export async function writeTwins(
     const html = readFileSync(htmlFile(route), 'utf8');
     const markdown = pageToMarkdown(processor, html);
     const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
-    twins.set(route, {route, title, description: pageDescription(html, markdown), markdown});
+    twins.set(route, {title, description: pageDescription(html, markdown), markdown});
     writeFileSync(join(outDir, `${route}.md`), markdown);
     await setImmediate();
   }
@@ -89,18 +83,19 @@ export async function writeTwins(
     return {label: label ?? twin.title, url: twinUrl(route), description: twin.description};
   };
   const overview = options.overview.filter((route) => twins.has(route));
+  const optional = others.filter((route) => !overview.includes(route));
   const llmsSections: LlmsSection[] = [
     {label: 'Overview', pages: overview.map((route) => listed(route))},
     ...sections.map((section) => ({
       label: section.label,
       pages: section.pages.map((page) => listed(page.route, page.label)),
     })),
-    {label: 'Optional', pages: others.filter((route) => !overview.includes(route)).map((route) => listed(route))},
+    {label: 'Optional', pages: optional.map((route) => listed(route))},
   ];
   const index = llmsTxt({title: siteConfig.title, summary: siteConfig.tagline}, llmsSections);
   writeFileSync(join(outDir, 'llms.txt'), index);
 
-  const inOrder = [...overview, ...inSidebar.map((page) => page.route), ...others.filter((r) => !overview.includes(r))];
+  const inOrder = [...overview, ...inSidebar.map((page) => page.route), ...optional];
   const full = [index, ...inOrder.map((route) => twins.get(route)?.markdown.trim() ?? '')].join('\n\n---\n\n');
   writeFileSync(join(outDir, 'llms-full.txt'), `${full}\n`);
   return twins.size;

@@ -2,21 +2,28 @@ import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
+/** An element's text on one line. */
+export function oneLine(node: Element): string {
+  return toString(node).replace(/\s+/g, ' ').trim();
+}
+
 /** The element children of a node that have the given tag. */
-function childElements(node: Element, tagName: string): Element[] {
+export function childElements(node: Element, tagName: string): Element[] {
   return node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
+}
+
+/** The text of a table's header cells; none when it has no header row. */
+export function headerLabels(table: Element): string[] {
+  const headerRow = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'))[0];
+  return headerRow ? childElements(headerRow, 'th').map(oneLine) : [];
 }
 
 /**
  * A rehype plugin that gives every body cell of a table its column's header text as
  * `data-label`, so a narrow screen can show each row as a card whose lines say what they are
  * while the header row is hidden (src/components/ScrollableTable/styles.module.css). It runs
- * when the Markdown is compiled, so it adds no code to the browser.
- *
- * @param options - `only`: the files to label, by a test on their path; every file when absent.
- * @returns The transformer.
- * @example
- *   rehypePlugins: [[rehypeTableCellLabels, {only: (path: string) => path.includes('/docs/api/')}]]
+ * when the Markdown is compiled, so it adds no code to the browser. `only` picks the files to
+ * label by their path, e.g. `(path) => path.includes('/docs/api/')`.
  */
 export default function rehypeTableCellLabels(options: {only?: (path: string) => boolean} = {}) {
   // The file is unified's VFile; its path is all this reads.
@@ -24,9 +31,7 @@ export default function rehypeTableCellLabels(options: {only?: (path: string) =>
     if (options.only && !options.only(file?.path ?? '')) return;
     visit(tree, 'element', (table: Element) => {
       if (table.tagName !== 'table') return;
-      const headerRow = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'))[0];
-      if (!headerRow) return;
-      const labels = childElements(headerRow, 'th').map((cell) => toString(cell).replace(/\s+/g, ' ').trim());
+      const labels = headerLabels(table);
       for (const row of childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'))) {
         childElements(row, 'td').forEach((cell, column) => {
           const label = labels[column];

@@ -7,11 +7,7 @@ function ownText(item: Element): string {
   const own = item.children.filter(
     (child: ElementContent) => !(child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')),
   );
-  return own
-    .map((child) => toString(child))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return toString({type: 'root', children: own}).replace(/\s+/g, ' ').trim();
 }
 
 /**
