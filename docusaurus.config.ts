@@ -69,7 +69,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
-  baseUrlIssueBanner: true,
 
   customFields: {sourceRepository, libraryVersion, libraryReleaseNotes},
 
@@ -77,16 +76,7 @@ const config: Config = {
     experimental_faster: useFasterBundler,
   },
 
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: {
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
-    },
-  },
-
   markdown: {
-    mermaid: false,
     // The API pages' date as front matter, which Docusaurus takes instead of asking git.
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
@@ -174,17 +164,9 @@ const config: Config = {
       // The theme's default is white in both colour modes; brand blue reads in both.
       backgroundColor: '#1f4fb8',
       textColor: '#ffffff',
-      isCloseable: true,
     },
-    colorMode: {
-      defaultMode: 'light',
-      respectPrefersColorScheme: true,
-      disableSwitch: false,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: true},
-    },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    docs: {sidebar: {autoCollapseCategories: true}},
     navbar,
     footer,
     prism: {

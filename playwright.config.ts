@@ -15,12 +15,10 @@ const chromium = {
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
   workers: 2,
   reporter: reporters('e2e'),
   timeout: 60_000,
   expect: {timeout: 10_000},
-  use: {trace: 'off'},
   projects: [
     {
       name: 'chromium',
@@ -39,13 +37,11 @@ export default defineConfig({
     {
       command: `node scripts/serve-build.cjs --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: `node scripts/nginx/nginx.cjs --port ${nginxPort}`,
       url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: false,
       timeout: 30_000,
     },
   ],

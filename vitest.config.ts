@@ -35,7 +35,6 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/load/**/*.test.ts'],
-          environment: 'node',
           ...unitTier,
         },
       },
@@ -45,7 +44,6 @@ export default defineConfig({
           // variables the docs name compared with the library's.
           name: 'docs',
           include: ['tests/docs/**/*.test.ts'],
-          environment: 'node',
           ...unitTier,
         },
       },
@@ -53,13 +51,12 @@ export default defineConfig({
       'packages/inkwell/vitest.react-18-integration.config.ts',
       {
         ...siteOptions,
-        test: {name: 'site-integration', environment: 'node', ...integrationTier},
+        test: {name: 'site-integration', ...integrationTier},
       },
       {
         test: {
           name: 'build-errors',
           include: ['tests/build-errors/**/*.test.ts'],
-          environment: 'node',
           testTimeout: 240_000,
           // Each test runs a real Docusaurus build; two at once is all this machine has cores for.
           maxConcurrency: 1,

@@ -5,12 +5,9 @@
 const path = require('node:path');
 
 /**
- * The reporters of one Playwright config.
- *
- * @param {string} name The report's file name, without `.json`.
- * @returns {import('@playwright/test').ReporterDescription[]} The list reporter, and the JSON one when asked for.
- * @example
- *   reporter: reporters('e2e'),
+ * The reporters of one Playwright config; `name` is the report's file name, without `.json`.
+ * @param {string} name
+ * @returns {import('@playwright/test').ReporterDescription[]}
  */
 function reporters(name) {
   const dir = process.env.INKWELL_TEST_TIMINGS_DIR;

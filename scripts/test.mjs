@@ -4,8 +4,8 @@
 // CI runs, the fast tier first and then every integration test, the build, the end-to-end tests,
 // the quality gates and the guide runner. Stops at the first failing stage and names it.
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import {chromiumPath, nginxPath} from './binaries.cjs';
+import {brotliModule} from './nginx/nginx.cjs';
 
 const all = process.argv.includes('--all');
 
@@ -19,11 +19,7 @@ if (all) {
       process.exit(1);
     }
   }
-  if (
-    ![process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].some(
-      (path) => path && existsSync(path),
-    )
-  ) {
+  if (!brotliModule()) {
     console.error(
       "The quality gates expect nginx to serve the build's brotli copies, and its brotli_static module was not found.\n" +
         'Install it with:  sudo apt-get update && sudo apt-get install -y libnginx-mod-http-brotli-static\n' +

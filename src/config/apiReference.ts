@@ -3,7 +3,7 @@ import type {PluginConfig} from '@docusaurus/types';
 /**
  * docusaurus-plugin-typedoc runs TypeDoc with typedoc-plugin-markdown when the site loads
  * (`npm start`, `npm run build`): it reads the library's public entry point and writes
- * Markdown and a sidebar into docs/api/, which is generated, never committed. Paths are
+ * Markdown and a sidebar into docs/api/ (its default `out`), which is generated, never committed. Paths are
  * relative to the site. Our own TypeDoc plugins (src/plugins/apiReference/) add only what
  * the plugin cannot do.
  */
@@ -14,7 +14,6 @@ export const apiReferencePlugin = [
     entryPoints: ['./packages/inkwell/src/index.ts'],
     // The library's source and the React types it names, not every package it imports.
     tsconfig: './src/plugins/apiReference/tsconfig.api-reference.json',
-    out: './docs/api',
     // The entry module's page becomes /docs/api/globals; without a readme there is no
     // separate index page. Every function, variable, interface and type alias has a page of
     // its own, so a type named in a signature links to a page about that type alone, and
@@ -28,24 +27,17 @@ export const apiReferencePlugin = [
     groupOrder: ['Functions', 'Variables', 'Interfaces', 'Type Aliases', '*'],
     // `@see` lists a component's related components and its live demo in the guides.
     locales: {en: {tag_see: 'Related'}},
-    flattenOutputFiles: false,
     // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc), so
     // TypeDoc does not check it again.
     skipErrorChecking: true,
-    excludePrivate: true,
     excludeInternal: true,
     excludeExternals: true,
     disableSources: true,
-    // Members carry @example blocks, which a table cell cannot hold, so members are lists.
+    // Members carry @example blocks, which a table cell cannot hold, so members stay lists.
     parametersFormat: 'table',
-    interfacePropertiesFormat: 'list',
-    typeDeclarationFormat: 'list',
-    propertyMembersFormat: 'list',
     useCodeBlocks: true,
     expandObjects: true,
-    hidePageHeader: true,
-    hideBreadcrumbs: true,
-    sidebar: {autoConfiguration: true, pretty: true},
+    sidebar: {pretty: true},
     // A public export without a summary, or a broken {@link}, fails the build.
     plugin: [
       './src/plugins/apiReference/validate-plugin.mjs',

@@ -14,11 +14,7 @@ const COMMANDS = ['npx create-next-app@', 'npm install @inkwell/cms'];
  * The getting-started guide's commands that make the app and install Inkwell, as the guide has
  * them, so the home page cannot offer a command the guide (and its runner) does not.
  *
- * @param source - The text of `create-new-project.md`.
- * @returns The two shell blocks' code, in order.
  * @throws When the guide no longer has one of them, naming it.
- * @example
- * const [createApp, install] = installCommands(await readFile(QUICK_START_GUIDE, 'utf8'));
  */
 export function installCommands(source: string): string[] {
   const shellBlocks = fromMarkdown(source)
@@ -42,11 +38,6 @@ export const QUICK_START_MODULE = '@inkwell/quick-start-steps';
 /**
  * Hands the home page the getting-started guide's install commands (`QUICK_START_MODULE`), read
  * when the site loads and again when the guide changes under `npm start`.
- *
- * @param context - Docusaurus's load context.
- * @returns The plugin.
- * @example
- * plugins: [guideQuickStart],
  */
 export default function guideQuickStart(context: LoadContext): Plugin {
   const guide = join(context.siteDir, QUICK_START_GUIDE);

@@ -14,11 +14,6 @@ import type {Plugin, PostCssOptions} from '@docusaurus/types';
  *
  * This plugin is listed before any plugin that adds a PostCSS plugin (with `configurePostCss`,
  * not a config file), so what those add is kept.
- *
- * @param options - The options Docusaurus's style loader passes to postcss-loader.
- * @returns The same options with no plugins and `config: false`.
- * @example
- * configurePostCss: sitePostCssOptions,
  */
 export function sitePostCssOptions(options: PostCssOptions): PostCssOptions {
   return {...options, config: false, plugins: []};

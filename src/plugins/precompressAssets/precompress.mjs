@@ -53,22 +53,6 @@ export const brotliBigBytes = 64 * 1024;
 const pagefindFragment = /^pagefind\/fragment\/[^/]+$/;
 
 /**
- * Every file under `buildDir`, or under its folder `under`, with its path relative to
- * `buildDir` (forward slashes) and size.
- * @param {string} buildDir
- * @param {string} [under]
- * @returns {Array<{path: string, size: number}>}
- */
-export function buildFiles(buildDir, under = '.') {
-  return readdirSync(join(buildDir, under), {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return {path: relative(buildDir, path).split('\\').join('/'), size: statSync(path).size};
-    });
-}
-
-/**
  * Brotli quality for a file: 10 for a page's search fragment and for a big chunk that not
  * every first visit loads, 11 otherwise.
  * @param {string} path relative to the build, forward slashes
@@ -99,25 +83,26 @@ export function precompressedCopies(path, size) {
 }
 
 /**
- * Files compressed at once by default: one per core. Each file in flight holds its bytes and
- * its compressors' state (brotli 10 and 11 keep tens of MB for their match finder), so
- * starting every file at once raised the build's peak memory without finishing any sooner.
- */
-export const defaultCompressionJobs = availableParallelism();
-
-/**
- * Writes the copies. The compressions run on Node's thread pool, `jobs` files at a time.
+ * Writes the copies. The compressions run on Node's thread pool, `jobs` files at a time: by
+ * default one per core. Each file in flight holds its bytes and its compressors' state (brotli
+ * 10 and 11 keep tens of MB for their match finder), so starting every file at once raised the
+ * build's peak memory without finishing any sooner.
  * @param {string} buildDir
- * @param {{jobs?: number, folders?: string[]}} [options] how many files to compress at once, and which folders
+ * @param {{jobs?: number}} [options]
  * @returns {Promise<{gzipFiles: number, brotliFiles: number, before: number, gzipBytes: number, brotliBytes: number}>}
  */
-export async function precompress(buildDir, {jobs = defaultCompressionJobs, folders = precompressedFolders} = {}) {
+export async function precompress(buildDir, {jobs = availableParallelism()} = {}) {
   const totals = {gzipFiles: 0, brotliFiles: 0, before: 0, gzipBytes: 0, brotliBytes: 0};
   // The largest first: a big file's brotli started last would run alone at the end, with the
-  // other jobs long done.
-  const queue = folders
+  // other jobs long done. Paths relative to the build, with forward slashes.
+  const queue = precompressedFolders
     .filter((folder) => existsSync(join(buildDir, folder)))
-    .flatMap((folder) => buildFiles(buildDir, folder))
+    .flatMap((folder) => readdirSync(join(buildDir, folder), {recursive: true, withFileTypes: true}))
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return {path: relative(buildDir, path).split('\\').join('/'), size: statSync(path).size};
+    })
     .sort((a, b) => b.size - a.size);
   /** @param {{path: string, size: number}} file */
   const compressOne = async ({path: relativePath, size}) => {
@@ -179,7 +164,6 @@ export function summary({gzipFiles, brotliFiles, before, gzipBytes, brotliBytes}
  * docusaurus.config.ts), since Docusaurus runs the plugins' postBuild hooks at the same time.
  * @param {string} buildDir
  * @returns {Promise<void>}
- * @example await precompressBuild('build')
  */
 export async function precompressBuild(buildDir) {
   const started = performance.now();

@@ -112,11 +112,6 @@ export function nginxInclude(headers) {
   ].join('\n');
 }
 
-/** Hashed bundler output: safe to cache for a year. */
-export const immutableCache = 'public, max-age=31536000, immutable';
-/** Pages: revalidate every time, so a deploy shows at once. */
-export const pageCache = 'no-cache';
-
 /**
  * vercel.json with the headers in place of whatever `existing` had; other keys are kept.
  * @template {Record<string, unknown>} T
@@ -128,9 +123,10 @@ export function vercelConfig(existing, headers) {
   return {
     ...existing,
     headers: [
-      {source: '/(.*)', headers: [...headers, {key: 'Cache-Control', value: pageCache}]},
-      // Listed later, so it wins over the catch-all's Cache-Control.
-      {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: immutableCache}]},
+      // Pages revalidate every time, so a deploy shows at once.
+      {source: '/(.*)', headers: [...headers, {key: 'Cache-Control', value: 'no-cache'}]},
+      // Hashed bundler output, cached for a year; listed later, so it wins over the catch-all's.
+      {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
       // The docs pages' Markdown twins: text for readers' AI assistants, not search results.
       {
         source: '/(.*)\\.md',

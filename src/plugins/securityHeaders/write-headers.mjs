@@ -23,45 +23,22 @@ export const committedFiles = {
 };
 
 /**
- * Every .html file under `dir`.
- * @param {string} dir
- * @returns {string[]}
- */
-export function htmlFiles(dir) {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/**
- * The nginx include and vercel.json for the pages in `buildDir`. vercel.json keeps every
- * key of the committed one but `headers`.
- * @param {string} buildDir
- * @param {string} [committedVercelJson] the committed vercel.json's text
- * @returns {Record<keyof typeof committedFiles, string>}
- */
-export function renderedFiles(buildDir, committedVercelJson = readFileSync(committedFiles['vercel.json'], 'utf8')) {
-  const hashes = scriptHashSources(htmlFiles(buildDir).map((file) => readFileSync(file, 'utf8')));
-  const headers = securityHeaders(hashes);
-  return {
-    'inkwell-docs-headers.conf': nginxInclude(headers),
-    'vercel.json': `${JSON.stringify(vercelConfig(JSON.parse(committedVercelJson), headers), null, 2)}\n`,
-  };
-}
-
-/**
- * Writes the build's headers into `buildDir`/{@link builtHeadersDir}; returns that directory.
+ * Hashes the inline scripts of the pages in `buildDir` and writes the nginx include and
+ * vercel.json (every key of the committed one but `headers`) into
+ * `buildDir`/{@link builtHeadersDir}; returns that directory.
  * @param {string} buildDir
  * @param {Record<string, string>} [committed] the committed files' paths, by name
  */
 export function writeBuiltHeaders(buildDir, committed = committedFiles) {
   const dir = join(buildDir, builtHeadersDir);
   mkdirSync(dir, {recursive: true});
-  const files = renderedFiles(
-    buildDir,
-    readFileSync(committed['vercel.json'] ?? committedFiles['vercel.json'], 'utf8'),
-  );
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const pages = readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+  const headers = securityHeaders(scriptHashSources(pages));
+  const vercel = JSON.parse(readFileSync(committed['vercel.json'] ?? committedFiles['vercel.json'], 'utf8'));
+  writeFileSync(join(dir, 'inkwell-docs-headers.conf'), nginxInclude(headers));
+  writeFileSync(join(dir, 'vercel.json'), `${JSON.stringify(vercelConfig(vercel, headers), null, 2)}\n`);
   return dir;
 }
 
