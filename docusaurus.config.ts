@@ -69,11 +69,20 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
+  // Spec constants, written out although they are Docusaurus's defaults: the base-URL banner,
+  // the one locale, and the table of contents' heading levels.
+  baseUrlIssueBanner: true,
 
   customFields: {sourceRepository, libraryVersion, libraryReleaseNotes},
 
   future: {
     experimental_faster: useFasterBundler,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
   },
 
   markdown: {
@@ -167,6 +176,7 @@ const config: Config = {
     },
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     docs: {sidebar: {autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
     prism: {
