@@ -257,18 +257,22 @@ test.describe('search results answer the question', () => {
     await page.addInitScript(() => {
       const fragments = () =>
         performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/pagefind/fragment/')).length;
+      const marked = (name: string) => performance.getEntriesByName(name).length > 0;
+      // Watches until both marks are made: the hydrated attribute is set through Helmet, on a
+      // later frame, so results searched before hydration can show before it.
       new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hasHydrated === 'true' && !performance.getEntriesByName('hydrated').length)
+        if (document.documentElement.dataset.hasHydrated === 'true' && !marked('hydrated'))
           performance.mark('hydrated');
-        if (!document.querySelector('main article')) return;
         // The fragments fetched by the time the first results show: what they waited for.
-        performance.mark('results', {detail: fragments()});
-        observer.disconnect();
+        if (document.querySelector('main article') && !marked('results'))
+          performance.mark('results', {detail: fragments()});
+        if (marked('hydrated') && marked('results')) observer.disconnect();
       }).observe(document, {subtree: true, childList: true, attributes: true});
     });
     await page.goto('/search?q=deploy');
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(searchPageFirst);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const started = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime ?? 0;
       const results = performance.getEntriesByName('results')[0] as PerformanceMark | undefined;
