@@ -108,11 +108,10 @@ export async function writeSearchWords(pagefindFolder, vocabulary) {
     shard[word] = pages;
     shards.set(shardOf(word), shard);
   }
+  const headings = await headingShards(pagefindFolder);
+  // Every letter's file, empty or not: the browser asks for a word's file without knowing.
   for (const letter of 'abcdefghijklmnopqrstuvwxyz_') {
     await writeFile(join(folder, `vocabulary-${letter}.json`), JSON.stringify(shards.get(letter) ?? {}));
-  }
-  const headings = await headingShards(pagefindFolder);
-  for (const letter of 'abcdefghijklmnopqrstuvwxyz_') {
     await writeFile(join(folder, `headings-${letter}.json`), JSON.stringify(headings.get(letter) ?? {}));
   }
   return {words: vocabulary.size};
