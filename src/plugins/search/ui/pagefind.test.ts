@@ -15,7 +15,7 @@ import {nearestWord} from './spelling';
 
 /**
  * A stand-in engine over pages given as word lists: a page matches when it holds every word
- * (or, unquoted, a word it begins),
+ * (or, unquoted, a word it begins; quoted, the words in a row),
  * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the API
  * section's filter lists the API pages (ids starting `api-`), with any of the sections, all.
  */
@@ -37,8 +37,10 @@ function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]
     const words = term.toLowerCase().replace(/"/g, '').split(/\s+/);
     const holds = (pageWords: string[], word: string) =>
       pageWords.some((pageWord) => pageWord === word || (!exact && pageWord.startsWith(word)));
+    // Quoted, words match only in that order, one after another.
+    const inOrder = (pageWords: string[]) => !exact || ` ${pageWords.join(' ')} `.includes(` ${words.join(' ')} `);
     const results: PagefindResult[] = Object.entries(pages)
-      .filter(([, pageWords]) => words.every((word) => holds(pageWords, word)))
+      .filter(([, pageWords]) => words.every((word) => holds(pageWords, word)) && inOrder(pageWords))
       .map(([id]) => ({
         id,
         score: words.reduce((sum, word) => sum + Math.log(1 + total / pagesWith(word)), 0),
@@ -208,6 +210,15 @@ describe('searchPagefind', () => {
     const answer = await searchPagefind(fuzzy, 'cloudinry', [], words);
     expect(answer).toMatchObject({terms: 'cloudinary'});
     expect(ids(answer)).toEqual(['cloudinary']);
+  });
+
+  it('ranks the page that quotes an error message word for word above one that holds its words apart', async () => {
+    const pages = {
+      table: ['is', 'inkwell_url', 'address', 'required', 'in', 'production'],
+      quoting: ['inkwell_url', 'is', 'required', 'in', 'production'],
+    };
+    const answer = await searchPagefind(engine(pages), 'INKWELL_URL is required in production', [], wordsOf({}));
+    expect(ids(answer)).toEqual(['quoting', 'table']);
   });
 
   it('ranks a guide above an API page for a task word, and the API page first for its name', async () => {

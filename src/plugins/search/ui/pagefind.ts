@@ -286,16 +286,21 @@ function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
 }
 
 /**
- * Pagefind's results for a query that names code, searched as typed: Pagefind finds only pages
- * that hold every word, so when those are few, words are dropped one at a time, the one most
- * pages hold first (it tells pages apart least), and the pages that hold the rest follow.
+ * Pagefind's results for a query that names code, searched as typed, the pages that hold it
+ * as one phrase first: Pagefind finds only pages that hold every word, so when those are few,
+ * words are dropped one at a time, the one most pages hold first (it tells pages apart least),
+ * and the pages that hold the rest follow.
  */
 async function searchAsTyped(
   search: (term: string) => Promise<PagefindResult[]>,
   typed: readonly string[],
 ): Promise<SearchAnswer> {
-  const results = await search(typed.join(' '));
-  const whole = {results, terms: typed.join(' '), whole: results.length};
+  const terms = typed.join(' ');
+  const [found, quoting] = await Promise.all([search(terms), typed.length > 1 ? search(`"${terms}"`) : []]);
+  // A pasted error message finds the page that quotes it word for word first.
+  const quoted = new Set(quoting.map(({id}) => id));
+  const results = [...found].sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)));
+  const whole = {results, terms, whole: results.length};
   if (results.length >= fewResults || typed.length < 2) return whole;
   const pagesOf = new Map(await Promise.all(typed.map(async (word) => [word, (await search(word)).length] as const)));
   const shown = new Set(results.map((result) => result.id));
