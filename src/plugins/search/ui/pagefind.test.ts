@@ -212,13 +212,18 @@ describe('searchPagefind', () => {
     expect(ids(answer)).toEqual(['cloudinary']);
   });
 
-  it('ranks the page that quotes an error message word for word above one that holds its words apart', async () => {
+  it('ranks the page that quotes an error message or a name whole above one that holds it apart or longer', async () => {
     const pages = {
       table: ['is', 'inkwell_url', 'address', 'required', 'in', 'production'],
       quoting: ['inkwell_url', 'is', 'required', 'in', 'production'],
     };
     const answer = await searchPagefind(engine(pages), 'INKWELL_URL is required in production', [], wordsOf({}));
     expect(ids(answer)).toEqual(['quoting', 'table']);
+    const names = {'api-PostListProps': ['postlistprops'], 'api-PostList': ['postlist']};
+    expect(ids(await searchPagefind(engine(names), 'PostList', [], wordsOf({})))).toEqual([
+      'api-PostList',
+      'api-PostListProps',
+    ]);
   });
 
   it('ranks a guide above an API page for a task word, and the API page first for its name', async () => {
@@ -317,7 +322,11 @@ describe('loadHits', () => {
   };
 
   it('shows no sentence twice in a result, and no section repeating its own heading', async () => {
-    const [hit] = await loadHits([{id: 'auth', score: 1, data: () => Promise.resolve(data)}], 'session cookie');
+    const [hit] = await loadHits(
+      [{id: 'auth', score: 1, data: () => Promise.resolve(data)}],
+      'session cookie',
+      new Set(),
+    );
     expect(Object.fromEntries(hit?.subResults.map((sub) => [sub.title, sub.excerpt]) ?? [])).toEqual({
       Remarks: 'A sign-out clears the <mark>session</mark> <mark>cookie</mark>.',
       '1. Read the session': 'Reading the <mark>session</mark> <mark>cookie</mark> checks its signature.',
