@@ -15,7 +15,7 @@ import {nearestWord} from './spelling';
 
 /**
  * A stand-in engine over pages given as word lists: a page matches when it holds every word
- * (or, unquoted, a word it begins),
+ * (or, unquoted, a word it begins; quoted, the words in a row),
  * scored the way Pagefind scores, higher for a word fewer pages hold; `null` with the API
  * section's filter lists the API pages (ids starting `api-`), with any of the sections, all.
  */
@@ -37,8 +37,10 @@ function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]
     const words = term.toLowerCase().replace(/"/g, '').split(/\s+/);
     const holds = (pageWords: string[], word: string) =>
       pageWords.some((pageWord) => pageWord === word || (!exact && pageWord.startsWith(word)));
+    // Quoted, words match only in that order, one after another.
+    const inOrder = (pageWords: string[]) => !exact || ` ${pageWords.join(' ')} `.includes(` ${words.join(' ')} `);
     const results: PagefindResult[] = Object.entries(pages)
-      .filter(([, pageWords]) => words.every((word) => holds(pageWords, word)))
+      .filter(([, pageWords]) => words.every((word) => holds(pageWords, word)) && inOrder(pageWords))
       .map(([id]) => ({
         id,
         score: words.reduce((sum, word) => sum + Math.log(1 + total / pagesWith(word)), 0),
@@ -210,6 +212,20 @@ describe('searchPagefind', () => {
     expect(ids(answer)).toEqual(['cloudinary']);
   });
 
+  it('ranks the page that quotes an error message or a name whole above one that holds it apart or longer', async () => {
+    const pages = {
+      table: ['is', 'inkwell_url', 'address', 'required', 'in', 'production'],
+      quoting: ['inkwell_url', 'is', 'required', 'in', 'production'],
+    };
+    const answer = await searchPagefind(engine(pages), 'INKWELL_URL is required in production', [], wordsOf({}));
+    expect(ids(answer)).toEqual(['quoting', 'table']);
+    const names = {'api-PostListProps': ['postlistprops'], 'api-PostList': ['postlist']};
+    expect(ids(await searchPagefind(engine(names), 'PostList', [], wordsOf({})))).toEqual([
+      'api-PostList',
+      'api-PostListProps',
+    ]);
+  });
+
   it('ranks a guide above an API page for a task word, and the API page first for its name', async () => {
     expect(ids(await searchPagefind(engine(site), 'post', [], wordsOf({})))[0]).not.toBe('api-DraftOptions');
     expect(ids(await searchPagefind(engine(site), 'DraftOptions', [], wordsOf({})))[0]).toBe('api-DraftOptions');
@@ -306,7 +322,11 @@ describe('loadHits', () => {
   };
 
   it('shows no sentence twice in a result, and no section repeating its own heading', async () => {
-    const [hit] = await loadHits([{id: 'auth', score: 1, data: () => Promise.resolve(data)}], 'session cookie');
+    const [hit] = await loadHits(
+      [{id: 'auth', score: 1, data: () => Promise.resolve(data)}],
+      'session cookie',
+      new Set(),
+    );
     expect(Object.fromEntries(hit?.subResults.map((sub) => [sub.title, sub.excerpt]) ?? [])).toEqual({
       Remarks: 'A sign-out clears the <mark>session</mark> <mark>cookie</mark>.',
       '1. Read the session': 'Reading the <mark>session</mark> <mark>cookie</mark> checks its signature.',

@@ -286,16 +286,22 @@ function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
 }
 
 /**
- * Pagefind's results for a query that names code, searched as typed: Pagefind finds only pages
- * that hold every word, so when those are few, words are dropped one at a time, the one most
- * pages hold first (it tells pages apart least), and the pages that hold the rest follow.
+ * Pagefind's results for a query that names code, searched as typed, the pages that hold it
+ * as one phrase first: Pagefind finds only pages that hold every word, so when those are few,
+ * words are dropped one at a time, the one most pages hold first (it tells pages apart least),
+ * and the pages that hold the rest follow.
  */
 async function searchAsTyped(
   search: (term: string) => Promise<PagefindResult[]>,
   typed: readonly string[],
 ): Promise<SearchAnswer> {
-  const results = await search(typed.join(' '));
-  const whole = {results, terms: typed.join(' '), whole: results.length};
+  const terms = typed.join(' ');
+  const [found, quoting] = await Promise.all([search(terms), search(`"${terms}"`)]);
+  // A pasted error message finds the page that quotes it word for word first, and a name the
+  // pages that hold it whole before those that hold only longer names it begins.
+  const quoted = new Set(quoting.map(({id}) => id));
+  const results = [...found].sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)));
+  const whole = {results, terms, whole: results.length};
   if (results.length >= fewResults || typed.length < 2) return whole;
   const pagesOf = new Map(await Promise.all(typed.map(async (word) => [word, (await search(word)).length] as const)));
   const shown = new Set(results.map((result) => result.id));
@@ -342,7 +348,7 @@ export function withHighlight(url: string, words: readonly string[]): string {
 export function loadHits(
   results: readonly PagefindResult[],
   query: string,
-  stopWords: ReadonlySet<string> = new Set(),
+  stopWords: ReadonlySet<string>,
 ): Promise<SearchHit[]> {
   const telling = query.split(/\s+/).filter((word) => word && !stopWords.has(plainWord(word)));
   const marked = telling.length ? telling : query.split(/\s+/).filter(Boolean);
@@ -351,7 +357,7 @@ export function loadHits(
     results.map(async (result) => {
       const data = await result.data();
       const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
-      const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Number.POSITIVE_INFINITY;
+      const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Infinity;
       // A section whose text has no sentence to show (a "Returns" or "Example" of code alone)
       // is left out: its title alone answers nothing.
       const shown = pickSubResults(

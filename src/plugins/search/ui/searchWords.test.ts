@@ -34,4 +34,15 @@ describe('searchWordsAt().headed', () => {
     expect(await words.headed(['constructor'])).toEqual(new Set());
     expect(await words.headed([])).toEqual(new Set());
   });
+
+  it('searches on without a file that fails: no page lifted by its stems, and no stop words', async () => {
+    const fetched = serve({'headings-d': {deploy: {a: [0]}}});
+    const words = searchWordsAt('/headed-test-failed/');
+    expect(await words.headed(['deploy', 'server'])).toEqual(new Set());
+    expect(await words.headed(['deploy'])).toEqual(new Set(['a']));
+    expect(await words.stopWords()).toEqual(new Set());
+    // A failed file is asked for again by the next query.
+    await words.headed(['server']);
+    expect(fetched.filter((name) => name === 'headings-s')).toHaveLength(2);
+  });
 });

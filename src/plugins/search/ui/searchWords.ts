@@ -4,13 +4,14 @@ import {shardOf} from '../shards.mjs';
 
 /** What ranking asks of the words files; tests give it words of their own. */
 export type SearchWords = {
-  /** The stop words, the filler of a question ("how", "do", "my", "the"). */
+  /** The stop words, the filler of a question ("how", "do", "my", "the"); none when their file fails. */
   stopWords: () => Promise<ReadonlySet<string>>;
   /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
   correct: (word: string) => Promise<string | undefined>;
   /**
    * The ids in the index of the pages one of whose headings (their titles among them) holds
-   * every one of `stems`, the stems of a query's telling words: none when there are none.
+   * every one of `stems`, the stems of a query's telling words: none when there are none, or
+   * when a stem's file fails.
    */
   headed: (stems: readonly string[]) => Promise<ReadonlySet<string>>;
 };
@@ -38,12 +39,13 @@ export function searchWordsAt(baseUrl: string): SearchWords {
     }
     return file as Promise<T>;
   };
-  let stopWords: Promise<ReadonlySet<string>> | undefined;
   const words: SearchWords = {
-    stopWords: () => {
-      stopWords ??= load<string[]>('stop').then((list) => new Set(list));
-      return stopWords;
-    },
+    // Without its file a query is searched with no stop words, rather than not at all.
+    stopWords: () =>
+      load<string[]>('stop').then(
+        (list) => new Set(list),
+        () => new Set<string>(),
+      ),
     // A misspelling keeps its first letter far more often than not, so the words that share it
     // are the candidates, a small file of its own.
     correct: async (word) => {
@@ -58,7 +60,8 @@ export function searchWordsAt(baseUrl: string): SearchWords {
       // Each stem's headings, by page: the pages where one heading is among every stem's.
       const shards = await Promise.all(
         stems.map(async (key) => {
-          const shard = await load<HeadingShard>(`headings-${shardOf(key)}`);
+          // Without its file a stem lifts no page, and the query is searched all the same.
+          const shard = await load<HeadingShard>(`headings-${shardOf(key)}`).catch((): HeadingShard => ({}));
           return Object.hasOwn(shard, key) ? shard[key] : {};
         }),
       );
@@ -89,6 +92,5 @@ const loaders = new Map<string, SearchWords>();
  * @example await stopWordsOf('remove a post', searchWordsAt('/')) // Set {'a', 'the', …}
  */
 export async function stopWordsOf(query: string, words: SearchWords): Promise<ReadonlySet<string>> {
-  if (query.trim().split(/\s+/).length < 2) return new Set();
-  return words.stopWords().catch(() => new Set<string>());
+  return query.trim().split(/\s+/).length < 2 ? new Set() : words.stopWords();
 }

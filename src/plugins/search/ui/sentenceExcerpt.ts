@@ -68,7 +68,7 @@ export function sentenceExcerpt(
   terms: QueryTerms,
   {
     from = 0,
-    to = Number.POSITIVE_INFINITY,
+    to = Infinity,
     heading,
     outside = [],
   }: {from?: number; to?: number; heading?: string; outside?: readonly {from: number; to: number}[]} = {},
