@@ -38,7 +38,7 @@ export default function CopyPageMenu({
   }, [open]);
 
   const copy = async () => {
-    setStatus('Copying…');
+    setStatus(translate({id: 'copyPage.status.copying', message: 'Copying…'}));
     try {
       const response = await fetch(twin);
       if (!response.ok) throw new Error(String(response.status));

@@ -1,7 +1,6 @@
 import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 
-// Small hast helpers shared by the twins' rehype steps. Dependency-free on purpose: Docusaurus
-// loads the site's plugins with jiti, a CommonJS loader, and the hast utilities are ESM-only.
+// Small hast helpers shared by the twins' rehype steps.
 
 /**
  * Whether `node` has the CSS class `name`, or, with `prefix`, a class starting with it (the
