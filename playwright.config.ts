@@ -15,9 +15,7 @@ const chromium = {
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One more worker than the two cores: a test spends much of its time waiting on the browser
-  // and its servers, which a third worker fills.
-  workers: 3,
+  workers: 2,
   reporter: reporters('e2e'),
   timeout: 60_000,
   expect: {timeout: 10_000},

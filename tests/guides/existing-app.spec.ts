@@ -9,7 +9,7 @@
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, type Browser, type Page} from '@playwright/test';
+import {expect, test, type Browser, type Page} from '@playwright/test';
 import {createNextApp, packLibrary, removeWorkDir, run, Server, writeAppFile} from './app';
 import {Guide} from './guide';
 import {addInkwellToAgentsMd, expectAgentsLinesKept} from './agents-md';
@@ -23,7 +23,6 @@ import {
   FILES_FROM_CREATE_PROJECT,
   guideServerEnv,
   step,
-  test,
 } from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';

@@ -8,7 +8,7 @@
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {createNextApp, packLibrary, removeWorkDir, run, Server, writeAppFile} from './app';
 import {Guide} from './guide';
 import {
@@ -20,7 +20,6 @@ import {
   guideServerEnv,
   PAGES_APP_CREATE_ARGS,
   step,
-  test,
 } from './guide-app';
 import {startMockGitHub, type MockGitHub} from './mock-github';
 import {CREATE_NEXT_APP_VERSION} from './pins';

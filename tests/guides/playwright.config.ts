@@ -3,16 +3,14 @@ import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
 import {reporters} from '../../scripts/test-timings.cjs';
 
 // The guide runner: the guides followed in real Next.js apps. Its own config, because it starts
-// its own servers (the app, the mock OAuth server), not the docs build. Three workers, each
-// taking whole spec files: a spec waits on servers and the browser for much of its time, which
-// the other specs' builds fill. Every spec takes `test` from guide-app.ts, so all share one
-// worker setup and start in file order: the longest (existing-app) starts first, not last. Each
-// spec file has ports of its own (INKWELL_GUIDES_PORT + offset).
+// its own servers (the app, the mock OAuth server), not the docs build. Two workers, each taking
+// whole spec files: a spec waits on servers and the browser for much of its time, which the
+// other spec's builds fill. Each spec file has ports of its own (INKWELL_GUIDES_PORT + offset).
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: reporters('guides'),
