@@ -3,7 +3,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import ts from 'typescript';
 
-/** The repository's root: this file lives in `scripts/checks/`. */
+/** The repository's root: this file lives in `tests/docs/`. */
 export const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 /** Top-level folders whose paths a comment or the maintainers' Markdown names. */
