@@ -241,14 +241,14 @@ export async function indexSite(buildDir, baseUrl = '/') {
       if (notContent.has(relativePath) || relativePath.startsWith('pagefind/')) continue;
       const route = routeOf(relativePath);
       const html = await readFile(join(buildDir, relativePath), 'utf8');
+      // Only `main` is indexed, so Pagefind parses (and the passes below rewrite) that alone.
+      const main = /<main\b[\s\S]*<\/main>/.exec(withSectionFilter(html, route))?.[0] ?? '';
       const added = await index.addHTMLFile({
         url: `${baseUrl.replace(/\/$/, '')}${route}`,
-        content: withTableSentences(
-          withSymptomWeights(withQualifiedMemberNames(withSectionFilter(html, route), route)),
-        ),
+        content: withTableSentences(withSymptomWeights(withQualifiedMemberNames(main, route))),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
-      countPageWords(vocabulary, html);
+      countPageWords(vocabulary, main);
       pages += 1;
     }
     const outputPath = join(buildDir, 'pagefind');
