@@ -1,37 +1,35 @@
-import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {phaseLine} from '../shared/phaseLine.mjs';
 
 /**
- * The indexer, loaded by Node's own require: the config's loader (jiti) turns an import() in
- * this file into its require, which Pagefind's ESM-only package refuses, while Node's loads
- * an ES module (Node 20.19 and later).
+ * Runs the indexer on a thread of its own: the other postBuild hooks keep the main thread
+ * busy, and there each page's round trip to Pagefind's service waited for them. Resolves with
+ * the pages indexed and when the index was done, which the busy main thread hears of later.
  */
-const {indexSite} = createRequire(__filename)('./indexer.mjs') as typeof import('./indexer.mjs');
+function indexSite(buildDir: string, baseUrl: string): Promise<{pages: number; finished: number}> {
+  const indexer = JSON.stringify(pathToFileURL(resolve(__dirname, 'indexer.mjs')).href);
+  const worker = new Worker(
+    `const {parentPort, workerData} = require('node:worker_threads');
+    import(${indexer}).then((m) => m.indexSite(...workerData)).then((pages) => parentPort.postMessage({pages, finished: Date.now()}));`,
+    {eval: true, workerData: [buildDir, baseUrl]},
+  );
+  return new Promise((done, fail) => {
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`The search indexer stopped (exit code ${code})`)));
+  });
+}
 
-/**
- * Ctrl/⌘+K focuses the box: an inline script, so the shortcut works from the first paint, before
- * the site's code has run, and on every page after. Without it the keys went to the page, and the
- * first space typed scrolled it.
- */
+/** Ctrl/⌘+K focuses the box from the first paint, before the site's code has run. */
 const earlyShortcut = `addEventListener("keydown",function(e){if(e.key.toLowerCase()!=="k"||!(e.ctrlKey||e.metaKey)||e.altKey||e.shiftKey)return;var i=document.querySelector(".navbar__search-input");if(i){e.preventDefault();i.focus();i.select()}})`;
 
 /**
- * Site search, all in this folder, as Docusaurus's own search plugins are laid out:
- * - `theme/`: the navbar box (`@theme/SearchBar`) and the search page (`@theme/SearchPage`,
- *   routed at `/search`);
- * - `ui/`: the results list, the ranking and the excerpts, loaded on first use;
- * - `clientModules/`: the highlighter on a page opened from a result, and the search page's
- *   early start;
- * - `indexer.mjs` and `searchWords.mjs`: after the build, Pagefind indexes the built HTML into
- *   `build/pagefind/` (a chunked index the browser loads a few fragments of per query), and the
- *   words ranking needs beyond it are written beside it. Then `afterIndex` runs: Docusaurus
- *   runs the plugins' postBuild hooks at the same time, so only this hook knows when the index
- *   is done, and the build's precompression of the bundles and the index waits for it.
- * @param context the site's
- * @param options `afterIndex`, what to run on the build folder once the index is written
- * @returns the plugin
+ * Site search: the navbar box and search page (`theme/`), the results UI (`ui/`), and after
+ * the build, Pagefind's index of the built HTML with the words ranking needs beside it. Then
+ * `afterIndex` (the build's precompression) runs: only this hook knows when the index is done.
  * @example plugins: [(context) => searchPlugin(context, {afterIndex: precompressBuild})]
  */
 export default function searchPlugin(
@@ -50,10 +48,10 @@ export default function searchPlugin(
     },
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlyShortcut}]}),
     async postBuild({outDir}) {
-      const started = performance.now();
-      const pages = await indexSite(outDir, context.baseUrl);
+      const started = Date.now();
+      const {pages, finished} = await indexSite(outDir, context.baseUrl);
       console.log(`[pagefind] indexed ${pages} pages`);
-      console.log(phaseLine('Pagefind index', performance.now() - started));
+      console.log(phaseLine('Pagefind index', finished - started));
       await afterIndex?.(outDir);
     },
   };

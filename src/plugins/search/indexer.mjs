@@ -1,6 +1,5 @@
 // @ts-check
-// Indexes a folder of built HTML with Pagefind into <folder>/pagefind, after the build (the
-// search plugin).
+// Indexes a folder of built HTML with Pagefind into <folder>/pagefind, after the build.
 import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, relative, sep} from 'node:path';
@@ -8,18 +7,11 @@ import * as pagefind from 'pagefind';
 import {countPageWords, writeSearchWords} from './searchWords.mjs';
 import {routeOf, sectionOf} from './sections.mjs';
 
-/**
- * Built pages that are not content: the not-found page, the search page itself, and the
- * sample of this docs site's own Markdown, which is about the site rather than Inkwell and
- * sends readers to Markdown features (it outranked that guide for "markdown").
- */
+/** Not content: the markdown-page sample is about this site, and outranked the Markdown guide. */
 const notContent = new Set(['404.html', 'search.html', 'markdown-page.html']);
 
-/**
- * Parts of a page that repeat on every page or only point elsewhere; indexed, they would
- * match every query. The navbar, sidebar and footer are outside `main` already.
- */
-export const excludedSelectors = [
+/** What repeats on every page or only points elsewhere, and so would match every query. */
+const excludedSelectors = [
   '.theme-doc-toc-desktop',
   '.theme-doc-toc-mobile',
   '.theme-doc-breadcrumbs',
@@ -35,11 +27,8 @@ export const excludedSelectors = [
 ];
 
 /**
- * The page as Pagefind should read it: its `main` tagged with its section filter and with its
- * front matter's `keywords` (the words readers use for what the page explains, which its prose
- * may not: "remove" where it says "delete"), as Pagefind metadata, which search matches at the
- * weight `searchRanking.metaWeights` gives it. Docusaurus writes the keywords into `head`,
- * outside the `main` Pagefind reads. The file on disk is left alone.
+ * Tags `main` with its section filter and its front matter's `keywords` as metadata: readers'
+ * words for the page ("remove" where it says "delete"), which Docusaurus puts outside `main`.
  * @param {string} html
  * @param {string} route
  */
@@ -56,11 +45,8 @@ export function withSectionFilter(html, route) {
 export const memberHeadingWeight = 5;
 
 /**
- * An API page as Pagefind should read it: each member's heading by its qualified name,
- * `Inkwell.resolve()` for the `resolve()` under `Inkwell`'s "Members", which is how the
- * guides' code calls it and what a reader searches for. The heading keeps a heading's weight
- * under the body's lower one, so the member's own section answers its name; its sub-result
- * is titled with the qualified name too. The file on disk is left alone.
+ * Names an API page's members as the guides' code calls them (`Inkwell.resolve()`), at a
+ * heading's weight, so a member's own section answers its qualified name.
  * @param {string} html
  * @param {string} route
  */
@@ -76,19 +62,12 @@ export function withQualifiedMemberNames(html, route) {
   return html.slice(0, members.index) + qualified + html.slice(members.index + members[0].length);
 }
 
-/**
- * Pagefind's weight for the first column of a troubleshooting table, the symptoms: heavier
- * than prose, lighter than a heading.
- */
+/** The weight of a troubleshooting table's symptoms: heavier than prose, lighter than a heading. */
 export const symptomWeight = 3;
 
 /**
- * A guide as Pagefind should read it: in each troubleshooting table (its first column headed
- * "What you see"), the symptom cells weigh more than the rest of the page. A reader who
- * searches for a symptom types it the way that column says it ("you sign in but stay signed
- * out"), while the rest of the guide uses the same words for other things ("sign in" in every
- * step); at a prose weight, a guide that repeats them outranks the row that answers. The file
- * on disk is left alone.
+ * Weighs the symptom cells of troubleshooting tables ("What you see"): readers search a symptom
+ * in its words, which the rest of the guide uses for other things.
  * @param {string} html
  * @returns {string}
  */
@@ -99,16 +78,9 @@ export function withSymptomWeights(html) {
 }
 
 /**
- * A page's tables as Pagefind should read them: each row a sentence of its cells. Pagefind
- * ends a heading's text with a full stop but runs the cells of a row, and the rows of a table,
- * together ("Field What to enter Site name Your site's title"), so a snippet reads as one
- * sentence made of them. Here each cell but the last ends with a colon after the first cell
- * and a semicolon after the others, and the row with a full stop, unless the cell ends in
- * punctuation already: "Site name: Your site's title, shown in its header." The header row
- * names the columns, which every row's snippet would otherwise begin with, and which answer
- * nothing, so it is left out. The built HTML omits optional end tags (`</td>`, `</tr>`), so a
- * cell ends where the next cell, row or section of the table starts. The file on disk is left
- * alone.
+ * Punctuates each table row as a sentence ("Site name: Your site's title."), as Pagefind runs
+ * cells together in snippets; the header row, which answers nothing, is left out. The built
+ * HTML omits `</td>` and `</tr>`, so a cell ends where the next tag of the table starts.
  * @param {string} html
  * @returns {string}
  */
@@ -144,48 +116,34 @@ export function withTableSentences(html) {
   });
 }
 
-/** Text that ends a sentence, maybe closed by a quote or bracket. */
 const endsSentence = /[.!?]["'”’)\]]*$/;
-/** Text that ends a sentence or a clause. */
 const endsClause = /[.!?:;,]["'”’)\]]*$/;
 
 /**
- * Where a cell's text ends in `html`: before the whitespace and comments (`<!-- -->`, React's
- * text separators) between its last word and the next tag at `next`.
+ * Where a cell's text ends: before the whitespace and React's `<!-- -->` ahead of the next tag.
  * @param {string} html
  * @param {number} start the cell's content's start
  * @param {number} next the next tag's index
  */
 function endOfText(html, start, next) {
-  const inner = html.slice(start, next);
-  const trailing = inner.match(/(?:\s|<!--[\s\S]*?-->)*$/)?.[0] ?? '';
+  const trailing = html.slice(start, next).match(/(?:\s|<!--[\s\S]*?-->)*$/)?.[0] ?? '';
   return next - trailing.length;
 }
 
-/**
- * The text of a piece of HTML, tags left out.
- * @param {string} html
- */
+/** @param {string} html */
 const textOf = (html) => html.replace(/<!--[\s\S]*?-->|<[^>]*>/g, '');
 
-/**
- * Pagefind's browser scripts: its engine's JavaScript, which every first search downloads
- * (pagefind.js), and the highlighter a result's page loads (pagefind-highlight.js, mark.js).
- */
+/** Pagefind's engine script, which every first search downloads, and its highlighter. */
 export const browserScripts = ['pagefind.js', 'pagefind-highlight.js'];
 
 /**
- * Minifies Pagefind's browser scripts in place the way the site's own bundles are minified
- * (swc, with Docusaurus Faster's options). Pagefind writes them with their whitespace gone
- * but every name kept (`passStringToWasm0`, `loaded_fragment_groups`…): minified, pagefind.js
- * is the largest cut in a first search after the parts Pagefind fixes (the engine's
- * WebAssembly, an index chunk). Licence comments stay.
+ * Minifies Pagefind's browser scripts with the build's own swc options (Pagefind keeps every
+ * name), keeping licence comments.
  * @param {string} outputPath the pagefind folder
  * @returns {Promise<{before: number, after: number}>} the scripts' bytes before and after
  */
 export async function minifyBrowserScripts(outputPath) {
-  // @docusaurus/faster is a dependency of the site, and @swc/core one of it: resolved through
-  // it, the minifier is the one the build itself uses, wherever npm put it.
+  // Through @docusaurus/faster, the swc the build itself uses, wherever npm put it.
   const requireFromSite = createRequire(import.meta.url);
   /** @type {{getSwcJsMinimizerOptions: () => import('@swc/core').JsMinifyOptions}} */
   const faster = requireFromSite('@docusaurus/faster');
@@ -204,48 +162,17 @@ export async function minifyBrowserScripts(outputPath) {
   return sizes;
 }
 
-/** The built search page, which searches the query in its URL as the site's code starts. */
-export const searchPageFile = 'search.html';
-
-/**
- * The name clientModules/searchPageQuery.ts gives the chunk that starts the search page's
- * search (its `webpackChunkName`), so the built file, `assets/js/<name>.<hash>.js`, can be found.
- */
+/** The `webpackChunkName` of clientModules/searchPageQuery.ts, which search.html preloads. */
 export const searchPageChunk = 'search-page-query';
 
 /**
- * The built search-starting chunk's path in `buildDir`.
- * @param {string} buildDir
- * @returns {Promise<string>} such as `assets/js/search-page-query.1a2b3c4d.js`
- */
-export async function searchPageChunkFile(buildDir) {
-  const pattern = new RegExp(`^${searchPageChunk}\\.[0-9a-f]+\\.js$`);
-  const found = (await readdir(join(buildDir, 'assets', 'js'))).filter((file) => pattern.test(file));
-  if (found.length !== 1) {
-    throw new Error(
-      `Expected one ${searchPageChunk}.<hash>.js in ${join(buildDir, 'assets', 'js')}, found ${found.length}: ` +
-        'src/plugins/search/clientModules/searchPageQuery.ts names the chunk with webpackChunkName',
-    );
-  }
-  return `assets/js/${found[0]}`;
-}
-
-/**
- * The search page with hints that download Pagefind's engine and metadata as the page
- * arrives: its script (pagefind.js), its WebAssembly and the metadata file of the index's
- * language, whose name holds a hash of this index and so is known only now. The page's own
- * code starts the search once main.js has downloaded and run; without the hints, those
- * three downloads would start only then. Pagefind fetches the two files with `fetch()`'s
- * defaults (CORS mode, same-origin credentials), which `crossorigin` matches, so the
- * browser hands it the preloaded responses. The page's code that starts the search is a
- * chunk of its own ({@link searchPageChunk}), which the site's code would otherwise ask for
- * only once main.js has run; its hint is a plain script preload, as the bundler's runtime
- * adds the chunk's `<script>` without `crossorigin`. Hints an earlier indexing added (the
- * bench indexes a copy of the build again) are replaced.
+ * Hints on the search page that fetch Pagefind's script, engine and metadata (whose name is
+ * known only now) and the search-starting chunk as the page arrives, rather than after main.js
+ * has run. `crossorigin` matches Pagefind's `fetch()`; hints of an earlier indexing are replaced.
  * @param {string} html the built search page
  * @param {string} baseUrl ending in `/`
  * @param {{hash: string, wasm: string}} language the index's language, from pagefind-entry.json
- * @param {string} chunk the search-starting chunk's path in the build, such as `assets/js/search-page-query.1a2b3c4d.js`
+ * @param {string} chunk the search-starting chunk's path in the build
  * @returns {string}
  */
 export function withPagefindPreloads(html, baseUrl, language, chunk) {
@@ -263,28 +190,31 @@ export function withPagefindPreloads(html, baseUrl, language, chunk) {
 }
 
 /**
- * Adds {@link withPagefindPreloads}' hints to `buildDir`'s search page, if it has one.
- * Written to a temporary file and renamed over the page: the security headers step reads
- * the built pages meanwhile, and sees the page whole, before or after.
+ * Adds {@link withPagefindPreloads}' hints to `buildDir`'s search page, if it has one, through a
+ * renamed temporary file: the security headers step reads the pages meanwhile.
  * @param {string} buildDir
  * @param {string} baseUrl ending in `/`
  * @param {{languages: Record<string, {hash: string, wasm: string, page_count: number}>}} entry pagefind-entry.json
  * @returns {Promise<boolean>} whether there was a search page
  */
 export async function addSearchPagePreloads(buildDir, baseUrl, entry) {
-  const path = join(buildDir, searchPageFile);
-  let html;
-  try {
-    html = await readFile(path, 'utf8');
-  } catch {
-    return false;
-  }
-  // The site forces one language; were there more, Pagefind would load the largest index
-  // for a page of a language it lacks.
+  const path = join(buildDir, 'search.html');
+  const html = await readFile(path, 'utf8').catch(() => undefined);
+  if (html === undefined) return false;
+  // One language is forced; were there more, Pagefind would load the largest index.
   const [language] = Object.values(entry.languages).sort((a, b) => b.page_count - a.page_count);
   if (!language) throw new Error('pagefind-entry.json lists no language');
-  const chunk = await searchPageChunkFile(buildDir);
-  await writeFile(`${path}.tmp`, withPagefindPreloads(html, baseUrl, language, chunk));
+  const chunks = join(buildDir, 'assets', 'js');
+  const found = (await readdir(chunks)).filter((file) =>
+    new RegExp(`^${searchPageChunk}\\.[0-9a-f]+\\.js$`).test(file),
+  );
+  if (found.length !== 1) {
+    throw new Error(
+      `Expected one ${searchPageChunk}.<hash>.js in ${chunks}, found ${found.length}: ` +
+        'src/plugins/search/clientModules/searchPageQuery.ts names the chunk with webpackChunkName',
+    );
+  }
+  await writeFile(`${path}.tmp`, withPagefindPreloads(html, baseUrl, language, `assets/js/${found[0]}`));
   await rename(`${path}.tmp`, path);
   return true;
 }
@@ -305,38 +235,33 @@ export async function indexSite(buildDir, baseUrl = '/') {
     let pages = 0;
     /** @type {Map<string, number>} */
     const vocabulary = new Map();
-    const entries = await readdir(buildDir, {withFileTypes: true, recursive: true});
-    for (const entry of entries) {
+    for (const entry of await readdir(buildDir, {withFileTypes: true, recursive: true})) {
       if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
       const relativePath = relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/');
       if (notContent.has(relativePath) || relativePath.startsWith('pagefind/')) continue;
       const route = routeOf(relativePath);
       const html = await readFile(join(buildDir, relativePath), 'utf8');
+      // Only `main` is indexed, so Pagefind parses (and the passes below rewrite) that alone.
+      const main = /<main\b[\s\S]*<\/main>/.exec(withSectionFilter(html, route))?.[0] ?? '';
       const added = await index.addHTMLFile({
         url: `${baseUrl.replace(/\/$/, '')}${route}`,
-        content: withTableSentences(
-          withSymptomWeights(withQualifiedMemberNames(withSectionFilter(html, route), route)),
-        ),
+        content: withTableSentences(withSymptomWeights(withQualifiedMemberNames(main, route))),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${relativePath}: ${added.errors.join('; ')}`);
-      countPageWords(vocabulary, html);
+      countPageWords(vocabulary, main);
       pages += 1;
     }
     const outputPath = join(buildDir, 'pagefind');
     await rm(outputPath, {recursive: true, force: true});
     const written = await index.writeFiles({outputPath});
     if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    // Pagefind's own UIs and its worker: the site has its own UI and runs the engine on the
-    // main thread, so these would only be dead weight in the deploy.
-    for (const file of await readdir(outputPath)) {
-      if (/^pagefind-(ui|component-ui|modular-ui)\.|^pagefind-worker\.js$/.test(file)) await rm(join(outputPath, file));
-    }
-    // The engine of each language the index uses; the site forces English, so Pagefind's
-    // engine for pages of an unknown language would never load.
     const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8'));
     const engines = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+    // Dead weight: Pagefind's own UIs and worker (the site has its own UI and no worker), and
+    // the engines of languages the index does not use.
     for (const file of await readdir(outputPath)) {
-      if (/^wasm\..+\.pagefind$/.test(file) && !engines.has(file)) await rm(join(outputPath, file));
+      const unused = /^pagefind-(ui|component-ui|modular-ui)\.|^pagefind-worker\.js$/.test(file);
+      if (unused || (/^wasm\..+\.pagefind$/.test(file) && !engines.has(file))) await rm(join(outputPath, file));
     }
     await addSearchPagePreloads(buildDir, baseUrl, entry);
     const words = await writeSearchWords(outputPath, vocabulary);

@@ -7,8 +7,7 @@ export const searchSections = /** @type {const} */ (['Guides', 'API', 'Pages']);
 /** @typedef {(typeof searchSections)[number]} SearchSection */
 
 /**
- * The section a built page belongs to, from its route without the base URL: the API
- * reference, the guides (the rest of /docs), or the site's own pages.
+ * The section of a page, by its route without the base URL.
  * @param {string} route e.g. `/docs/api/functions/InkwellRouter`
  * @returns {SearchSection}
  */
@@ -19,8 +18,7 @@ export function sectionOf(route) {
 }
 
 /**
- * The clean URL path a built HTML file is served at (`trailingSlash: false`), without the
- * base URL: `docs/x.html` is `/docs/x`, a directory's `index.html` is the directory.
+ * The clean URL path (`trailingSlash: false`) of a built HTML file, without the base URL.
  * @param {string} relativePath path under the build folder, with `/` separators
  */
 export function routeOf(relativePath) {

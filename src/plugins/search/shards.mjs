@@ -1,12 +1,9 @@
 // @ts-check
-// Which words file a word is in, shared by the build that writes the files (searchWords.mjs)
-// and the search UI that reads them (ui/searchWords.ts), so the two cannot disagree.
+// Shared by the build that writes the words files (searchWords.mjs) and the UI that reads them (ui/searchWords.ts).
 
 /**
- * The shard of the vocabulary a word is in: its first letter, so a query loads only the few
- * small files of its own words.
+ * The words file a word is in: its first letter, or `_`, so a query loads only its own words'.
  * @param {string} word a word, lower case
- * @returns {string} its first letter, or `_` for a word that starts with anything else
  */
 export function shardOf(word) {
   const first = word[0] ?? '_';

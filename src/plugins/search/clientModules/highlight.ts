@@ -1,6 +1,4 @@
-// Marks the searched words on a page opened from a search result (`?highlight=…`, set by
-// Pagefind on result URLs). Pagefind's highlighter (mark.js, about 10 KB gzip) is fetched
-// only then, from the index folder the build writes.
+// Marks the searched words on a page opened from a result (`?highlight=…`) with Pagefind's highlighter, fetched only then.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
@@ -13,17 +11,10 @@ type HighlightModule = {default: new (options: object) => unknown};
 /** Punctuation that may end or start a whole word: `post,` and `(post)` match `post`. */
 const wordLimiters = '.,;:!?()[]{}"\'“”‘’`';
 
-/**
- * How long the chosen heading is held at the top of the window while the page settles: live
- * demos mount after the first scroll and push the heading down by their height.
- */
+/** How long the heading is held at the top while live demos mount and push it down. */
 const settleMs = 4000;
 
-/**
- * Keeps the element `hash` names at the top of the window as the page's height changes, until
- * the reader scrolls, types or clicks, or the page has settled.
- * @param hash the URL's `#heading`
- */
+/** Keeps the element `hash` names at the top of the window until the reader acts or the page settles. */
 function holdHeading(hash: string): void {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
   if (!target) return;

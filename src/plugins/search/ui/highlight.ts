@@ -5,27 +5,20 @@ import {stem} from 'porter2';
 export type QueryTerms = {
   /** The stems of the query's words, and of each part of a compound word (`redirect_uri`). */
   stems: ReadonlySet<string>;
-  /**
-   * The last word, lower case, which may still be being typed: a word it starts matches up to
-   * its length. Empty when it is shorter than {@link MIN_PREFIX}.
-   */
+  /** The last word, maybe still being typed, which marks the words it starts; empty below MIN_PREFIX. */
   prefix: string;
 };
 
-/**
- * The shortest last word marked as the start of longer words. Shorter ones (`in`, `to`, `a`)
- * are nearly always whole words, and marking them inside `Inkwell` or `topic` reads as noise.
- */
-export const MIN_PREFIX = 3;
+/** The shortest last word marked as a prefix: shorter ones inside `Inkwell` or `topic` read as noise. */
+const MIN_PREFIX = 3;
 
 /** Letters and digits: what a word is made of, and what a mark never cuts through. */
 const wordChar = /[\p{L}\p{N}]/u;
 const wordRun = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
 /**
- * A word's key for matching: lower case, curly apostrophes straight, stemmed with Porter2,
- * the Snowball English stemmer Pagefind's index uses, and whatever is not a letter or digit
- * dropped (Pagefind drops it from the words it indexes: `Inkwell.resolve` is `inkwellresolve`).
+ * A word's key for matching, as Pagefind's index has it: lower case, stemmed with Porter2, and
+ * only letters and digits (`Inkwell.resolve` is `inkwellresolve`); cached, as words repeat.
  */
 function keyOf(word: string): string {
   const known = keys.get(word);
@@ -35,10 +28,6 @@ function keyOf(word: string): string {
   return key;
 }
 
-/**
- * Keys already worked out: an excerpt's words repeat across results and keystrokes, and
- * stemming each anew is the larger part of marking them.
- */
 const keys = new Map<string, string>();
 
 function stemKey(word: string): string {
@@ -69,14 +58,9 @@ const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;',
 const escapeHtml = (text: string): string => text.replace(/&(?!#?\w{1,8};)|[<>"']/g, (sign) => escapes[sign] ?? sign);
 
 /**
- * One word of an excerpt (text between spaces) as escaped HTML with `<mark>` around what
- * matches `terms`: the whole word without its punctuation when its stem is a query word's
- * (`Titles.` for `title`), else each part of a compound that matches (`sign` in `sign-in`),
- * else the start of a part that begins with the last query word (`inkw` of `Inkwell` while
- * `inkw` is typed). A mark never starts or ends inside a word, except the typed prefix's end.
- * @param word a word of the page's text, unescaped apart from the page's entities
- * @param terms the query's, from `queryTerms`
- * @returns the word as escaped HTML
+ * One word of an excerpt as escaped HTML with `<mark>` around what matches `terms`: the whole
+ * word without its punctuation by its stem, else each matching part of a compound (`sign` in
+ * `sign-in`), else the typed prefix at a part's start; never inside a word otherwise.
  * @example markWord('(titles).', queryTerms('title')) // '(<mark>titles</mark>).'
  */
 export function markWord(word: string, terms: QueryTerms): string {

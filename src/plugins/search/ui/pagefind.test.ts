@@ -53,9 +53,7 @@ function engine(pages: Record<string, string[]>): Pagefind & {searched: string[]
     searched,
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
-    preload: () => Promise.resolve(),
     search,
-    debouncedSearch: search,
   };
 }
 

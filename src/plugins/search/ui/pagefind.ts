@@ -1,6 +1,4 @@
-// The slice of Pagefind's browser API (build/pagefind/pagefind.js) the search UI uses. The
-// module is written by the indexing step after the bundle is built, so it is loaded by URL
-// at run time, not bundled.
+// The slice of Pagefind's browser API the UI uses, loaded by URL: the index step writes it.
 import {searchSections, type SearchSection} from '../sections.mjs';
 import {highlightParam} from './highlightParam';
 import {queryTerms} from './highlight';
@@ -29,54 +27,32 @@ export type PagefindResultData = {
   sub_results: PagefindSubResult[];
 };
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
-export type PagefindResponse = {results: PagefindResult[]; unfilteredResultCount: number};
-/** Pagefind's ranking parameters (pagefind.app/docs/ranking); each left out keeps its default. */
-export type PagefindRanking = {
-  termFrequency?: number;
-  pageLength?: number;
-  termSaturation?: number;
-  termSimilarity?: number;
-  /** How much a match in each metadata field counts, by the field's name. */
-  metaWeights?: Record<string, number>;
-};
-export type PagefindOptions = {
-  baseUrl?: string;
-  highlightParam?: string;
-  excerptLength?: number;
-  noWorker?: boolean;
-  ranking?: PagefindRanking;
-};
 /** Pagefind's filter object: a value list must all match; `any` matches one of them. */
 export type PagefindFilters = Record<string, string[] | {any: string[]}>;
 export type Pagefind = {
-  options: (options: PagefindOptions) => Promise<void>;
+  options: (options: {
+    baseUrl?: string;
+    highlightParam?: string;
+    excerptLength?: number;
+    noWorker?: boolean;
+    ranking?: typeof searchRanking;
+  }) => Promise<void>;
   init: () => Promise<void>;
-  preload: (term: string, options?: {filters?: PagefindFilters}) => Promise<void>;
   /** `null` with filters lists every page the filters match. */
-  search: (term: string | null, options?: {filters?: PagefindFilters}) => Promise<PagefindResponse | null>;
-  debouncedSearch: (
-    term: string,
+  search: (
+    term: string | null,
     options?: {filters?: PagefindFilters},
-    timeoutMs?: number,
-  ) => Promise<PagefindResponse | null>;
+  ) => Promise<{results: PagefindResult[]; unfilteredResultCount: number} | null>;
 };
 
 /**
- * How Pagefind ranks the site's pages. `pageLength` below its default (0.75) penalises long
- * pages less: a guide covers a whole task, with a section for each step, and is long beside
- * the short overview and site pages that only mention a subject ("task list", "backups") on
- * their way to it. A match in a page's `keywords` (its front matter, the words readers use for
- * what the page explains) raises its score too, by `metaWeights`: half what Pagefind gives a
- * match in its title (5), the page's own name for what it explains. Pagefind matches a word
- * as a prefix too ("use" finds "users", "long" finds "longer", "headings" finds "header");
- * `termSimilarity` well above its default (1) ranks a page by the word the reader typed above
- * the longer words that merely start with it. `termSaturation` below its default (1.4) makes a
- * word's score stop growing sooner with its count: a page that repeats a word through one
- * section (the server's "logs" on the self-hosting guide) does not outrank the page whose
- * subject it is for a query that only uses it in passing ("logged in"). The relevance sets in
- * tests/e2e/search-relevance.spec.ts hold the choices.
+ * How Pagefind ranks the site's pages, held by the relevance sets in
+ * tests/e2e/search-relevance.spec.ts: long guides penalised less (`pageLength`), the word typed
+ * above longer words it begins (`termSimilarity`), a word repeated through one section counted
+ * less (`termSaturation`), and a match in a page's `keywords` at half a title's weight.
+ * (pagefind.app/docs/ranking)
  */
-export const searchRanking: PagefindRanking = {
+export const searchRanking = {
   pageLength: 0.4,
   termSimilarity: 5,
   termSaturation: 1,
@@ -86,9 +62,8 @@ export const searchRanking: PagefindRanking = {
 let loading: Promise<Pagefind> | undefined;
 
 /**
- * Pagefind's search module, configured once. The main thread runs it (`noWorker`): the
- * index is small per query, and the worker would add a script of its own to the first
- * search (`npm run bench` prints a first search's bytes).
+ * Pagefind's search module, configured once; on the main thread, as the worker would add a
+ * script to the first search.
  * @param baseUrl the site's base URL, ending in `/`
  */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
@@ -115,38 +90,20 @@ export type SearchHit = {
   subResults: PagefindSubResult[];
 };
 
-/**
- * Ranked results (no fragments loaded yet): the `whole` first hold every telling word of the
- * query, and `terms` is what was searched, the query with misspellings
- * corrected.
- */
+/** Ranked results: the `whole` first hold every telling word; `terms` is the query as corrected. */
 export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
 
 /** A query that names code and finds fewer pages than this drops its commonest words. */
-export const fewResults = 3;
+const fewResults = 3;
+
+/** How much an API page counts for a query without an identifier: the guide answers a task. */
+const apiWeightForTasks = 0.3;
+
+/** How much more a page counts when one of its headings holds every telling word of the query. */
+const headingWeight = 3;
 
 /**
- * How much an API page counts for a task-shaped query (no identifier in it). The API reference
- * names every type, prop and member, so its pages hold the words of most tasks ("draft",
- * "roles") in their titles; the guide that answers the task should come first. A query with an
- * identifier keeps the API pages' full score, so `DraftOptions` still finds its own page first.
- */
-export const apiWeightForTasks = 0.3;
-
-/**
- * How much more a page counts when one of its headings (its title among them) holds every
- * telling word of the query ({@link SearchWords.headed}): a page is about what its headings
- * say, and only mentions the rest. A guide's headings are the tasks it answers ("Delete a
- * page", "Change a role"), and one word's page is the one headed by it ("Roles").
- */
-export const headingWeight = 3;
-
-/**
- * Whether a word of a query is an identifier rather than a word of prose: CamelCase inside it
- * (`SiteProvider`, `getSession`), an underscore, a dot or brackets between its letters
- * (`INKWELL_URL`, `Inkwell.resolve()`), or digits among its letters (`AADSTS7000215`).
- * @param word a word of the query
- * @returns whether it names something in code
+ * Whether a word of a query names code: CamelCase, `_`, `.` or `(` inside, digits among letters.
  * @example isIdentifier('DraftOptions') // true
  */
 export function isIdentifier(word: string): boolean {
@@ -157,24 +114,12 @@ export function isIdentifier(word: string): boolean {
 const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
 /**
- * Pagefind's results for `query`, within `sections` if any, ranked the way a reader means the
- * query rather than word for word. A query that names code (see {@link isIdentifier}) is
- * searched as typed. Any other is a question in the reader's words:
- * - its stop words are left out ("how do I", "my", "the"), so they cannot narrow the results;
- * - each remaining word is searched on its own, and a word no page holds is corrected to the
- *   site's nearest word;
- * - a page's score is the sum of its best score for each word, times the share of the query
- *   it holds, each word counted by how few pages hold it ({@link wordWeight}). Pagefind's score
- *   for a word falls with the number of pages that hold it too, so a page that lacks a word
- *   most pages hold loses little, and one that lacks the telling word loses most: the filler
- *   goes first, never the telling word;
- * - API pages count at {@link apiWeightForTasks};
- * - a page whose heading holds the query's telling words counts more, by {@link headingWeight}.
- * @param pagefind the engine
- * @param query what the reader typed
- * @param sections the section filters, none for all
- * @param words the stop words, vocabulary and headings, fetched when needed
- * @returns the ranked results, what was searched, and how many of the first hold every word
+ * Pagefind's results for `query`, within `sections` if any, ranked the way a reader means it. A
+ * query naming code is searched as typed. Any other is a question: its stop words are left out,
+ * each other word is searched on its own (a word no page holds corrected to the site's nearest),
+ * and a page scores the sum of its words' scores times the share of the query it holds, each
+ * word weighed by how few pages hold it ({@link wordWeight}), so the filler goes first, never the
+ * telling word; API pages count less, pages whose heading holds the query more.
  * @example await searchPagefind(pagefind, 'remove a blog post', [], searchWordsAt('/'))
  */
 export async function searchPagefind(
@@ -210,10 +155,7 @@ export async function searchPagefind(
       return {results: own, stem: stem(corrected.get(word) ?? word)};
     }),
   );
-  // Each telling word (two letters or more) against the headings, by its stem as corrected. A
-  // number ("404") is left out: the headings' words are letters only, so no heading holds it.
-  // Stop words may be missing from the heading ("What is Inkwell?" answers "what is Inkwell"),
-  // the telling words not: "Run it and sign in" does not answer "signed in but stay signed out".
+  // Telling words against the headings, by stem as corrected; numbers are in no heading.
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
@@ -252,13 +194,8 @@ export async function searchPagefind(
 }
 
 /**
- * How much a word of a query counts in the share of the query a page holds: the square root of
- * its inverse document frequency, so a page that lacks a word few pages hold ("website") loses
- * more of its score than one that lacks a word many hold ("google"), and still less than the
- * plain inverse frequency would take, which lets one rare word outweigh the rest of a question.
- * @param pagesWith how many pages hold the word
- * @param pages how many pages the index holds
- * @returns the word's weight, above 0
+ * A query word's weight in the share a page holds: the square root of its inverse document
+ * frequency, so one rare word cannot outweigh the rest of a question.
  * @example wordWeight(2, 100) > wordWeight(20, 100) // true
  */
 export function wordWeight(pagesWith: number, pages: number): number {
@@ -286,10 +223,8 @@ function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
 }
 
 /**
- * Pagefind's results for a query that names code, searched as typed, the pages that hold it
- * as one phrase first: Pagefind finds only pages that hold every word, so when those are few,
- * words are dropped one at a time, the one most pages hold first (it tells pages apart least),
- * and the pages that hold the rest follow.
+ * Results for a query that names code: phrase matches first; when those are few, words are
+ * dropped one at a time, the one most pages hold first, and the rest's pages follow.
  */
 async function searchAsTyped(
   search: (term: string) => Promise<PagefindResult[]>,
@@ -297,8 +232,6 @@ async function searchAsTyped(
 ): Promise<SearchAnswer> {
   const terms = typed.join(' ');
   const [found, quoting] = await Promise.all([search(terms), search(`"${terms}"`)]);
-  // A pasted error message finds the page that quotes it word for word first, and a name the
-  // pages that hold it whole before those that hold only longer names it begins.
   const quoted = new Set(quoting.map(({id}) => id));
   const results = [...found].sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)));
   const whole = {results, terms, whole: results.length};
@@ -318,15 +251,11 @@ async function searchAsTyped(
 }
 
 /**
- * `url` with the words its page should mark (the query's, stop words left out), in place of
- * the one Pagefind added: each result is found by one word's search, so Pagefind's parameter
- * would name that word alone.
- * @param url a result's URL, maybe with Pagefind's `?highlight=` and a `#heading`
- * @param words the words to mark
- * @returns the URL with one `highlight` parameter per word
+ * `url` with one `highlight` parameter per word to mark, in place of Pagefind's, which names
+ * only the one word whose search found the result.
  * @example withHighlight('/docs/x?highlight=post#publish', ['publish', 'post']) // '/docs/x?highlight=publish&highlight=post#publish'
  */
-export function withHighlight(url: string, words: readonly string[]): string {
+function withHighlight(url: string, words: readonly string[]): string {
   const [beforeHash = '', hash] = url.split('#', 2);
   const [path = '', search = ''] = beforeHash.split('?', 2);
   const params = new URLSearchParams(search);
@@ -337,13 +266,8 @@ export function withHighlight(url: string, words: readonly string[]): string {
 }
 
 /**
- * Loads `results`' fragments, the only per-result download (a few KB each: the page's text,
- * for its excerpts), as hits. Sub-results repeating the page itself (the part above the first
- * heading) are dropped, and the three that best answer `query` are kept, so a page cannot
- * fill the list. Excerpts are whole sentences of the page's prose (`sentenceExcerpt`), the
- * section's own for a sub-result; a section without one is not shown. Stop words (from
- * `stopWords`) are neither marked in excerpts nor on the result's page. The page's excerpt comes from outside the sections shown below it, so a result
- * does not show one sentence twice.
+ * Loads `results`' fragments as hits: each with up to three sections that best answer `query`
+ * and have a sentence of prose to show, and an excerpt from outside them. Stop words are not marked.
  */
 export function loadHits(
   results: readonly PagefindResult[],
@@ -358,8 +282,6 @@ export function loadHits(
       const data = await result.data();
       const starts = data.anchors.map((anchor) => anchor.location).sort((a, b) => a - b);
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Infinity;
-      // A section whose text has no sentence to show (a "Returns" or "Example" of code alone)
-      // is left out: its title alone answers nothing.
       const shown = pickSubResults(
         data.sub_results.filter((sub) => sub.url.includes('#')),
         query,

@@ -1,20 +1,13 @@
 // What the search page searches for, read from its URL, and its first search started early.
-import type {SearchSection} from '../sections.mjs';
-import {searchSections} from '../sections.mjs';
+import {searchSections, type SearchSection} from '../sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type Pagefind, type SearchAnswer, type SearchHit} from './pagefind';
 import {searchWordsAt, stopWordsOf} from './searchWords';
 
-/**
- * How many results the search page shows first, about a screenful on a wide screen; the rest
- * load as the reader scrolls. Each costs a fragment to download and decode and its excerpts to
- * work out, all on the main thread while the page hydrates, before the first results show.
- */
+/** How many results the search page shows first: each costs a fragment and excerpts while it hydrates. */
 export const searchPageFirst = 5;
 
 /**
- * The query and section filters in a search page URL's query string.
- * @param search the URL's query string, such as `?q=deploy&section=Guides`
- * @returns the query as typed (empty without one) and the known sections asked for
+ * The query and known section filters in a search page URL's query string.
  * @example readSearchParams('?q=deploy&section=Guides') // {query: 'deploy', sections: ['Guides']}
  */
 export function readSearchParams(search: string): {query: string; sections: SearchSection[]} {
@@ -25,14 +18,11 @@ export function readSearchParams(search: string): {query: string; sections: Sear
   return {query: params.get('q') ?? '', sections};
 }
 
-/** A search's ranked results and its first hits, with their fragments loaded. */
-export type StartedSearch = {answer: SearchAnswer; hits: SearchHit[]};
+type StartedSearch = {answer: SearchAnswer; hits: SearchHit[]};
 
 /**
  * Searches `term` and loads the fragments of its first `count` results.
  * @param live asked before each download, so a search a newer one replaced stops there
- * @returns the search, or null when `live` said stop
- * @example await searchFirstHits(loadPagefind('/'), '/', 'deploy', [], 5)
  */
 export async function searchFirstHits(
   engine: Promise<Pagefind>,
@@ -56,14 +46,8 @@ const keyOf = (query: string, sections: readonly SearchSection[], count: number)
   `${query}\n${sections.join(',')}\n${count}`;
 
 /**
- * Starts the search a search page URL asks for, before the page has hydrated: the engine,
- * the index chunk the query needs and the fragments of the first results download while
- * React loads, and the page takes the answer with `takeStartedSearch`. Without a query it
- * loads the engine only, which the page's preload hints have started downloading: unused,
- * the browser would have downloaded them for nothing, and says so in the console.
- * @param baseUrl the site's base URL, ending in `/`
- * @param search the page URL's query string
- * @returns nothing; a failed search is left to the page's own, which runs it again
+ * Starts the search a search page URL asks for before the page hydrates, for
+ * `takeStartedSearch`; without a query, loads the engine its preload hints are fetching.
  * @example startSearchPageQuery('/', window.location.search)
  */
 export function startSearchPageQuery(baseUrl: string, search: string): void {
@@ -81,15 +65,7 @@ export function startSearchPageQuery(baseUrl: string, search: string): void {
   started = {key: keyOf(term, sections, searchPageFirst), search: promise};
 }
 
-/**
- * The search `startSearchPageQuery` started, if it is this one; each is taken once, so a
- * later search for the same words (the index redeployed meanwhile) runs afresh.
- * @param query the trimmed query
- * @param sections the section filters
- * @param count how many hits the caller shows first
- * @returns the started search, or undefined to search now
- * @example takeStartedSearch('deploy', [], 10)
- */
+/** The search `startSearchPageQuery` started, if it is this one; each is taken once. */
 export function takeStartedSearch(
   query: string,
   sections: readonly SearchSection[],

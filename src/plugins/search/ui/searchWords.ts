@@ -1,5 +1,4 @@
-// The words the build writes beside Pagefind's index (../searchWords.mjs), fetched only when a
-// query needs them, each in small files by first letter: a query loads those of its own words.
+// The words files the build writes beside Pagefind's index (../searchWords.mjs), fetched by first letter when a query needs them.
 import {shardOf} from '../shards.mjs';
 
 /** What ranking asks of the words files; tests give it words of their own. */
@@ -8,18 +7,12 @@ export type SearchWords = {
   stopWords: () => Promise<ReadonlySet<string>>;
   /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
   correct: (word: string) => Promise<string | undefined>;
-  /**
-   * The ids in the index of the pages one of whose headings (their titles among them) holds
-   * every one of `stems`, the stems of a query's telling words: none when there are none, or
-   * when a stem's file fails.
-   */
+  /** The ids of pages one of whose headings holds every one of `stems`; none when a file fails. */
   headed: (stems: readonly string[]) => Promise<ReadonlySet<string>>;
 };
 
 /**
  * The words files of the site at `baseUrl`, each fetched once, when first needed.
- * @param baseUrl the site's base URL, ending in `/`
- * @returns the loader ranking uses
  * @example const words = searchWordsAt('/'); await words.correct('uplaod') // 'upload'
  */
 export function searchWordsAt(baseUrl: string): SearchWords {
@@ -46,8 +39,7 @@ export function searchWordsAt(baseUrl: string): SearchWords {
         (list) => new Set(list),
         () => new Set<string>(),
       ),
-    // A misspelling keeps its first letter far more often than not, so the words that share it
-    // are the candidates, a small file of its own.
+    // A misspelling nearly always keeps its first letter: its shard holds the candidates.
     correct: async (word) => {
       const lower = word.toLowerCase();
       const [{nearestWord}, known] = await Promise.all([
@@ -83,14 +75,7 @@ type HeadingShard = Record<string, Record<string, number[]>>;
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();
 
-/**
- * The stop words to leave unmarked in `query`'s results: none for a one-word query, which
- * fetches no stop words, else the site's list.
- * @param query what the reader typed
- * @param words the words files
- * @returns the stop words, empty when the list is not needed or did not arrive
- * @example await stopWordsOf('remove a post', searchWordsAt('/')) // Set {'a', 'the', …}
- */
+/** The stop words to leave unmarked in `query`'s results: none for one word, which fetches none. */
 export async function stopWordsOf(query: string, words: SearchWords): Promise<ReadonlySet<string>> {
   return query.trim().split(/\s+/).length < 2 ? new Set() : words.stopWords();
 }

@@ -4,19 +4,10 @@ import {markWord, type QueryTerms} from './highlight';
 /** How Pagefind cuts a page's text into the words its match locations count. */
 const wordBreak = /[^\S\uFEFF]+/;
 
-/**
- * A word that ends a sentence: a full stop, question or exclamation mark, maybe closed by a
- * quote or bracket, or a semicolon, which ends a member's signature in the API reference
- * (`post: Post | null;`) before its description.
- */
+/** A word that ends a sentence, or a semicolon, which ends an API member's signature before its description. */
 const sentenceEnd = /(?:[.!?]["'”’)\]]*|(?<!&#?\w{1,8});)$/;
 
-/**
- * Signs of code or markup rather than prose: braces, angle brackets, `=`, a semicolon inside
- * a word (not closing an entity such as `&#34;`), an empty call `()` or a backtick. A sentence holding one is a code sample, a
- * caption naming a component (`Rendered by <PostList>`) or a line of Markdown syntax, none
- * of which reads as an answer.
- */
+/** Signs of code or markup (a semicolon inside a word, not closing an entity): not an answer. */
 const codeSign = /[{}<>=`]|(?<!&#?\w{1,8});\S|\(\)/;
 
 /** The longest excerpt, in words; a longer sentence is cut and ends with an ellipsis. */
@@ -28,11 +19,7 @@ function sameText(sentence: string, heading: string): boolean {
   return plain(sentence) === plain(heading);
 }
 
-/**
- * Where the heading's words end, when the range opens with them (Pagefind stores a heading
- * as the first words of its section); `from` otherwise. A numbered heading, `1. Create the
- * table`, reads as two sentences there, `1.` and `Create the table.`: both are the heading.
- */
+/** Where the heading's words end when the range opens with them (`1. Create the table` included); `from` otherwise. */
 function headingEnd(words: readonly string[], from: number, heading: string | undefined): number {
   if (heading === undefined) return from;
   const length = heading.split(wordBreak).filter(Boolean).length;
@@ -45,20 +32,14 @@ export function isProse(words: readonly string[]): boolean {
 }
 
 /**
- * An excerpt of whole sentences from a page's prose, with the words that match the query in
- * `<mark>` (`markWord`: whole words by their stem, not Pagefind's partial matches, `in` in
- * `inkwell`), in place of Pagefind's, which is a window of words around the matches and so starts
- * mid-sentence or inside a code sample. The sentence chosen is the one of prose whose
- * matches score most in the range; without one, the range's first sentence of prose (a match only in
- * code still shows what the section says). Sentences follow it while they fit.
+ * An excerpt of whole sentences of a page's prose, its query words in `<mark>` (`markWord`), in
+ * place of Pagefind's window of words that starts mid-sentence or in code: the prose sentence
+ * whose matches score most in the range, else its first, then the sentences that fit after it.
  * @param content the page's text as Pagefind stores it (its fragment's `content`)
- * @param matches the query's matches: word positions with Pagefind's score (a partial match, `in` in `inkwell`, scores less)
+ * @param matches the query's matches: word positions with Pagefind's score
  * @param terms the query's words (`queryTerms`), which the excerpt marks
- * @param range `from` the first word of the range (a section's heading), inclusive, and `to`
- *   its end, exclusive; `heading`, the page's title or the section's heading, which the result
- *   shows above the excerpt: Pagefind stores it as the range's first words, and the excerpt
- *   never repeats it; `outside`, ranges (`from` inclusive, `to` exclusive) the excerpt takes no
- *   sentence from: the sections the result shows below the page, with excerpts of their own
+ * @param range `from` (inclusive) and `to` (exclusive) word positions; `heading`, shown above the
+ *   excerpt, which it never repeats; `outside`, ranges whose sentences other excerpts show
  * @returns the excerpt as escaped HTML with `<mark>`, or undefined when the range has no prose
  * @example sentenceExcerpt('Publish a post. Set Status to Published.', [{location: 0, balanced_score: 1}, {location: 6, balanced_score: 1}], queryTerms('publish'), {heading: 'Publish a post'}) // 'Set Status to <mark>Published</mark>.'
  */

@@ -21,15 +21,9 @@ function stem(word: string): string {
 }
 
 /**
- * The sections of a page that best answer `query`, most relevant first. Pagefind returns
- * every section with a match, in page order; shown as they come, a page's first sections
- * stand for it whatever was asked. A section ranks first by the query words its heading
- * holds, each counted by how few of the page's headings hold it (a page about posts has
- * "post" in many headings, "excerpt" in one), then by the scores of its matches.
- * @param subResults the page's sections with a match
- * @param query what the reader typed
- * @param limit how many to keep
- * @returns at most `limit` sections
+ * The sections of a page that best answer `query`, rather than its first ones: by the query
+ * words their heading holds, each counted by how few of the page's headings hold it, then by
+ * their matches' scores.
  * @example pickSubResults(data.sub_results, 'post excerpt', 3)
  */
 export function pickSubResults<T extends RankableSubResult>(

@@ -23,21 +23,12 @@ export type SearchState =
   | {status: 'error'; message: string};
 
 /**
- * How many results to load: `first` up front, then `next` more at each `showMore()`, up to
- * `limit` (`Infinity` for all). Each result costs a download (its fragment), so a list loads
- * the ones a reader can see, and the next ones when they scroll or arrow to the end.
- * `pauseFirst` waits for a pause in typing before the first search (see firstSearchPauseMs);
- * a query that arrives whole, in a URL, runs at once.
+ * How many results to load: `first`, then `next` more at each `showMore()`, up to `limit`, as
+ * each costs a fragment. `pauseFirst` waits for a pause in typing before the first search.
  */
 export type SearchPaging = {first: number; next: number; limit: number; pauseFirst: boolean};
 
-/**
- * Milliseconds without a keystroke before a query runs, until the first results are shown:
- * the engine is still arriving then, and a reader typing a burst would have every prefix
- * fetch its own result fragments. Afterwards a query runs at once: the engine answers from
- * the index chunks it holds in a few milliseconds, and a newer keystroke cancels the older
- * query before it fetches anything.
- */
+/** The pause before the first search, while the engine arrives, so a burst of keys fetches one query's fragments. */
 const firstSearchPauseMs = 150;
 let firstResultsShown = false;
 
@@ -55,8 +46,7 @@ const doneState = ({results, hits, query, terms, whole}: Shown, limit: number): 
 });
 
 /**
- * Results for `query`, newest query wins: a slower earlier search never overwrites a later
- * one, so fast typing always ends on the results of what is in the box.
+ * Results for `query`, newest query wins, so fast typing ends on what is in the box.
  * @returns the state, and `showMore` to load the next results
  */
 export function useSearch(
@@ -83,8 +73,7 @@ export function useSearch(
       const count = Math.min(first, limit);
       const search = () =>
         searchFirstHits(loadPagefind(siteConfig.baseUrl), siteConfig.baseUrl, term, sectionList, count, () => live);
-      // The search page's URL query may have been searched before hydration; if that failed,
-      // it is searched again.
+      // The search page's URL query may have been searched before hydration; failed, it runs again.
       (takeStartedSearch(term, sectionList, count)?.catch(search) ?? search())
         .then((found) => {
           if (!live || !found) return;
@@ -132,8 +121,7 @@ export function useSearch(
       );
   }, [next, limit, siteConfig.baseUrl]);
 
-  // Results stay on screen while the next query runs, so they do not flash away; until the
-  // first results (or after an error for another search) it is loading.
+  // Results stay on screen while the next query runs, so they do not flash away.
   const shown = state.status === 'done' || (state.status === 'error' && state.key === key) ? state : LOADING;
   return [query.trim() ? shown : IDLE, showMore];
 }
