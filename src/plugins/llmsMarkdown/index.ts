@@ -19,7 +19,7 @@ export default function llmsMarkdown(
     async postBuild(props) {
       const started = performance.now();
       const {writeTwins} = await import('./twins');
-      const pages = await writeTwins(context, props, options);
+      const pages = writeTwins(context, props, options);
       console.log(`[llms] ${pages} Markdown twins, llms.txt and llms-full.txt`);
       console.log(phaseLine('Markdown twins and llms.txt', performance.now() - started));
     },

@@ -1,6 +1,5 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {setImmediate} from 'node:timers/promises';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
 import {pageDescription} from './pageContent';
@@ -44,11 +43,11 @@ interface Twin {
  * in its order and labels, then the other pages under "Optional") and `llms-full.txt`
  * (llms.txt, then every twin in that order). Returns how many twins it wrote.
  */
-export async function writeTwins(
+export function writeTwins(
   context: TwinsSite,
   props: {outDir: string; routes: readonly RouteConfig[]},
   options: TwinsOptions,
-): Promise<number> {
+): number {
   const {baseUrl, siteConfig} = context;
   const {outDir} = props;
   const htmlFile = (route: string) => join(outDir, `${route === '/' ? '/index' : route}.html`);
@@ -62,11 +61,8 @@ export async function writeTwins(
   const twinUrl = (route: string) => `${siteConfig.url}${baseUrl}${route.slice(1)}.md`;
   const processor = twinProcessor({origin: siteConfig.url, baseUrl, twins: new Set(routes)});
 
-  // Each page is read and written synchronously: the conversion holds the main thread anyway,
-  // and Node's thread pool is busy with the other postBuild steps' compression, behind which
-  // an asynchronous read or write waits its turn. After each page the loop yields to the
-  // event loop, so the precompression hands the thread pool its next file while the twins
-  // convert the rest, instead of waiting for the last twin.
+  // Synchronous, without yielding: Pagefind indexes in this process at the same time, and a
+  // yield per page would make each page wait for a turn of Pagefind's work on the main thread.
   const twins = new Map<string, Twin>();
   for (const route of routes) {
     const html = readFileSync(htmlFile(route), 'utf8');
@@ -74,7 +70,6 @@ export async function writeTwins(
     const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
     twins.set(route, {title, description: pageDescription(html, markdown), markdown});
     writeFileSync(join(outDir, `${route}.md`), markdown);
-    await setImmediate();
   }
 
   const listed = (route: string, label?: string) => {
