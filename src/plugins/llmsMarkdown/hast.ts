@@ -1,12 +1,6 @@
 import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 
-// Small hast helpers shared by the twins' rehype steps.
-
-/**
- * Whether `node` has the CSS class `name`, or, with `prefix`, a class starting with it (the
- * theme's CSS-module classes end in a hash, e.g. `codeBlockTitle_PzHZ`). hast keeps
- * `className` as a list.
- */
+/** Whether `node` has the class `name`, or with `prefix` one starting with it (CSS-module classes end in a hash). */
 export function hasClass(node: Element, name: string, prefix = false): boolean {
   const {className} = node.properties;
   return (
@@ -14,14 +8,14 @@ export function hasClass(node: Element, name: string, prefix = false): boolean {
   );
 }
 
-/** The text of `node` and its descendants. */
+/** The text of `node` and its descendants, without comments (React's `<!-- -->` separators). */
 export function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element') return node.children.map(textOf).join('');
   return '';
 }
 
-/** The elements under `node` that pass `test`, in document order, not looking inside a match: `[0]` is the first. */
+/** The elements under `node` that pass `test`, in document order, not looking inside a match. */
 export function findAll(node: Element | Root, test: (element: Element) => boolean, found: Element[] = []): Element[] {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
@@ -33,20 +27,16 @@ export function findAll(node: Element | Root, test: (element: Element) => boolea
 
 export const text = (value: string): Text => ({type: 'text', value});
 
-/** A paragraph of bold text: a label in a twin (a tab's, a stack choice's). */
-export const boldParagraph = (value: string): Element => element('p', [element('strong', [text(value)])]);
-
 export const element = (
   tagName: string,
   children: ElementContent[],
   properties: Element['properties'] = {},
 ): Element => ({type: 'element', tagName, properties, children});
 
-/**
- * Replaces, depth first, every element `replace` returns content for; elements it returns
- * `undefined` for are kept and walked into (so a `replace` that only changes an element and
- * returns nothing visits them all).
- */
+/** A paragraph of bold text: a label in a twin (a tab's, a stack choice's). */
+export const boldParagraph = (value: string): Element => element('p', [element('strong', [text(value)])]);
+
+/** Replaces, depth first, each element `replace` returns content for; walks into the others. */
 export function replaceElements(
   node: Element | Root,
   replace: (element: Element) => ElementContent[] | undefined,

@@ -3,12 +3,9 @@ import {phaseLine} from '../shared/phaseLine.mjs';
 import type {TwinsOptions} from './twins';
 
 /**
- * Markdown for readers' AI assistants, from the built HTML: a `.md` twin beside every page
- * (`/docs/x/y` → `/docs/x/y.md`, API pages included), `llms.txt` (llmstxt.org) and
- * `llms-full.txt`, in the docs sidebar's order. The twins are what readers see, after MDX
- * and TypeDoc have run, converted with unified (toMarkdown.ts); rehype steps first turn
- * Tabs, the stack picker and live demos into plain content. The conversion's modules load
- * in postBuild, when they are used, not with the config.
+ * Markdown for readers' AI assistants, from the built HTML (after MDX and TypeDoc): a `.md`
+ * twin beside every page, `llms.txt` (llmstxt.org) and `llms-full.txt`, in the docs sidebar's
+ * order. The conversion loads in postBuild, when it is used, not with the config.
  */
 export default function llmsMarkdown(
   context: LoadContext,
@@ -19,8 +16,7 @@ export default function llmsMarkdown(
     async postBuild(props) {
       const started = performance.now();
       const {writeTwins} = await import('./twins');
-      const pages = await writeTwins(context, props, options);
-      console.log(`[llms] ${pages} Markdown twins, llms.txt and llms-full.txt`);
+      console.log(`[llms] ${writeTwins(context, props, options)} Markdown twins, llms.txt and llms-full.txt`);
       console.log(phaseLine('Markdown twins and llms.txt', performance.now() - started));
     },
   };

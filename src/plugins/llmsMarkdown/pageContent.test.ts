@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {firstSentence, isWholeSentence} from '../shared/sentences.mjs';
-import {firstParagraph, mainOf, metaDescription, pageDescription} from './pageContent';
+import {firstParagraph, metaDescription, pageDescription} from './pageContent';
+import {mainOf} from './toMarkdown';
 
 const page = (description: string) =>
   `<!doctype html><html><head><meta data-rh=true name=description content="${description}"></head>` +

@@ -3,8 +3,10 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants} from 'node:zlib';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import type {RouteConfig} from '@docusaurus/types';
 import {afterEach, describe, expect, it} from 'vitest';
-import {writeTwins} from './twins';
+import {llmsTxt, sidebarSections, writeTwins} from './twins';
 
 const brotli = promisify(brotliCompress);
 
@@ -60,12 +62,10 @@ describe('writeTwins', () => {
     await Promise.all(compressions);
   }, 30_000);
 
-  it('yields to the event loop after each page, so the other postBuild steps go on meanwhile', async () => {
+  it('converts every page before the other postBuild steps get a turn, not one page per turn', async () => {
     const built = site();
     outDir = built.outDir;
-    writeFileSync(join(outDir, 'docs', 'faq.html'), page('FAQ', 'What readers ask.'));
-    built.routes.push({path: '/docs/faq', component: 'doc'});
-    // What precompressAssets does between two files: a callback that queues the next.
+    // What Pagefind's indexing does between two pages: a callback that queues the next.
     let turns = 0;
     let twinsDone = false;
     const otherStep = () => {
@@ -78,6 +78,104 @@ describe('writeTwins', () => {
     await Promise.resolve(twins).finally(() => {
       twinsDone = true;
     });
-    expect(turns).toBeGreaterThanOrEqual(built.routes.length - 1);
+    expect(turns).toBe(0);
+  });
+});
+
+describe('llmsTxt', () => {
+  it('writes the llmstxt.org shape: H1, summary quote, H2 sections of described links', () => {
+    const page = (label: string, description = '') => ({label, url: `https://x/${label}.md`, description});
+    expect(
+      llmsTxt({title: 'Inkwell', summary: 'A small CMS.'}, [
+        {label: 'Getting started', pages: [page('Prerequisites', 'What you need.'), page('Setup [beta]')]},
+        {label: 'Empty', pages: []},
+        {label: 'Optional', pages: [page('Accessibility', 'How it is tested.')]},
+      ]),
+    ).toBe(
+      [
+        '# Inkwell',
+        '',
+        '> A small CMS.',
+        '',
+        '## Getting started',
+        '',
+        '- [Prerequisites](https://x/Prerequisites.md): What you need.',
+        '- [Setup \\[beta\\]](https://x/Setup [beta].md)',
+        '',
+        '## Optional',
+        '',
+        '- [Accessibility](https://x/Accessibility.md): How it is tested.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+const link = (href: string): PropSidebarItem => ({type: 'link', href, label: href});
+const category = (href: string | undefined, items: PropSidebarItem[], label = 'category'): PropSidebarItem => ({
+  type: 'category',
+  label,
+  collapsed: true,
+  collapsible: true,
+  items,
+  ...(href && {href}),
+});
+
+/** The docs plugin's routes as postBuild gets them: the version route, under the docs root, carries the sidebars. */
+function docsRoutes(baseUrl: string, sidebar: PropSidebarItem[]): RouteConfig[] {
+  return [
+    {path: `${baseUrl}search`, component: 'search'},
+    {
+      path: `${baseUrl}docs`,
+      component: 'docsRoot',
+      routes: [
+        {
+          path: `${baseUrl}docs`,
+          component: 'docVersionRoot',
+          props: {version: {version: 'current', docsSidebars: {docs: sidebar}}},
+          routes: [],
+        },
+      ],
+    },
+  ];
+}
+
+describe('sidebarSections', () => {
+  const sidebar = [
+    category('/docs/category/a', [link('/docs/a/one'), category('/docs/a/b', [link('/docs/a/b/two')], 'B')], 'A'),
+    category(undefined, [link('/docs/c/three')], 'C'),
+    link('https://example.com/elsewhere'),
+    {type: 'html', value: '<hr>'} satisfies PropSidebarItem,
+    link('/docs/api/globals'),
+  ];
+  const routesOf = (sections: ReturnType<typeof sidebarSections>) =>
+    sections.map((section) => [section.label, section.pages.map((page) => page.route)]);
+
+  it('makes a section of each top-level entry, its pages depth first, a category page before its items, leaving out other sites', () => {
+    const sections = sidebarSections(docsRoutes('/', sidebar), 'docs', '/');
+    expect(routesOf(sections)).toEqual([
+      ['A', ['/docs/category/a', '/docs/a/one', '/docs/a/b', '/docs/a/b/two']],
+      ['C', ['/docs/c/three']],
+      ['/docs/api/globals', ['/docs/api/globals']],
+    ]);
+    expect(sections[0]?.pages.map((page) => page.label)).toEqual(['A', '/docs/a/one', 'B', '/docs/a/b/two']);
+  });
+
+  it('returns the routes without the base URL', () => {
+    const under = (items: PropSidebarItem[]): PropSidebarItem[] =>
+      items.map((item) =>
+        item.type === 'link'
+          ? {...item, href: item.href.replace(/^\//, '/sub/')}
+          : item.type === 'category'
+            ? {...item, ...(item.href && {href: item.href.replace(/^\//, '/sub/')}), items: under(item.items)}
+            : item,
+      );
+    expect(sidebarSections(docsRoutes('/sub/', under(sidebar)), 'docs', '/sub/')[0]?.pages[0]?.route).toBe(
+      '/docs/category/a',
+    );
+  });
+
+  it('finds nothing for a sidebar no version has', () => {
+    expect(sidebarSections(docsRoutes('/', sidebar), 'other', '/')).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
 import {describe, expect, it} from 'vitest';
-import rehypeFlattenInteractive from './rehypeFlattenInteractive';
+import {envSection, envText} from '../../components/StackPicker/envFile';
+import {defaultStack} from '../../components/StackPicker/stack';
+import {twinTree} from './toMarkdown';
 
-const flatten = (html: string) => {
-  const tree = fromHtml(html, {fragment: true});
-  rehypeFlattenInteractive()(tree);
-  return toHtml(tree);
-};
+const links = {origin: 'https://example.com', baseUrl: '/', twins: new Set(['/docs/a', '/intro'])};
+/** The twin's tree of `html`, as HTML. */
+const flatten = (html: string) => toHtml(twinTree(fromHtml(html, {fragment: true}), links));
 
-describe('rehypeFlattenInteractive', () => {
+describe('plainContent: tabs and demos', () => {
   it('puts every tab panel, hidden ones too, under its label', () => {
     const html = `<div class="tabs-container tabList_x"><ul role="tablist"><li role="tab" aria-selected="true">Vercel</li><li role="tab">Self-hosted</li></ul>
       <div class="margin-top--md"><div role="tabpanel"><p>Set it in the dashboard.</p></div><div role="tabpanel" hidden><p>Put it in <code>.env</code>.</p></div></div></div>`;
@@ -55,6 +55,44 @@ describe('rehypeFlattenInteractive', () => {
       '<p><em>Live (interactive on the web page). It shows:</em></p><blockquote><h3 id="a">A</h3>' +
         'Dashboard (<code>/admin</code>)<label>Title: <code>Choosing a nib</code></label>' +
         '<label>Body:<pre><code class="language-md">## Hi</code></pre></label><label>Status: <code>Draft</code></label>Save</blockquote>',
+    );
+  });
+});
+
+/** The picker as the site renders it (trimmed to two groups), with or without its .env. */
+const picker = (env: boolean) =>
+  '<section aria-label="Your stack" data-stack-picker=""><p>Your stack</p><p>Choose what you use.</p><div>' +
+  '<fieldset><legend>Data store</legend>' +
+  '<label><input type="radio" name="stack-picker-data-store" value="file" checked><span>File (development)</span></label>' +
+  '<label><input type="radio" name="stack-picker-data-store" value="mongodb"><span>MongoDB</span></label></fieldset>' +
+  '<fieldset><legend>Host</legend>' +
+  '<label><input type="radio" name="stack-picker-host" value="vercel" checked><span>Vercel</span></label>' +
+  '<label><input type="radio" name="stack-picker-host" value="self-hosted"><span>Self-hosted</span></label></fieldset></div>' +
+  (env ? '<div><p>The environment for this stack.</p><pre><code>INKWELL_DATA_STORE=file</code></pre></div>' : '') +
+  '</section>';
+
+const block = (text: string) =>
+  `<pre><code class="language-ini">${text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</code></pre>`;
+
+describe('plainContent: the stack picker', () => {
+  it("gives every choice its own .env lines under its label, never the page's one combination", () => {
+    const html = flatten(`<p>Before</p>${picker(true)}<p>After</p>`);
+    expect(html).toBe(
+      '<p>Before</p><p><strong>Your stack</strong></p>' +
+        '<p>Your .env file is the part for your host, then the part for each of your other choices.</p>' +
+        `<p><strong>Data store: File (development)</strong></p>${block(envText(envSection('data-store', defaultStack)))}` +
+        `<p><strong>Data store: MongoDB</strong></p>${block(envText(envSection('data-store', {...defaultStack, 'data-store': 'mongodb'})))}` +
+        `<p><strong>Host: Vercel</strong></p>${block(envText(envSection('host', defaultStack)))}` +
+        `<p><strong>Host: Self-hosted</strong></p>${block(envText(envSection('host', {...defaultStack, host: 'self-hosted'})))}` +
+        '<p>After</p>',
+    );
+    // No part mixes another group's lines in: the file store's part has no host's URL.
+    expect(envText(envSection('data-store', defaultStack))).not.toContain('INKWELL_URL');
+  });
+  it('lists the choices on one line each when the page shows no .env, none marked chosen', () => {
+    expect(flatten(picker(false))).toBe(
+      '<p><strong>Your stack</strong></p><p><strong>Data store:</strong> File (development) | MongoDB</p>' +
+        '<p><strong>Host:</strong> Vercel | Self-hosted</p>',
     );
   });
 });
