@@ -22,12 +22,15 @@ function linkTitle(href: string): string {
   );
 }
 
+/** A shadow root's content: the library's stylesheet, the demo's own, then the element it renders into. */
+export function shadowContent(stylesheet: string, rootAttribute: string, style = '', markup = ''): string {
+  return `<link rel="stylesheet" href="${stylesheet}">${style && `<style>${style}</style>`}<div ${rootAttribute}>${markup}</div>`;
+}
+
 /**
- * A demo isolated from the docs' own styles: the components render inside a shadow root
- * whose only stylesheet is the library's, so readers see what their visitors see, and the
- * demo's headings stay out of the docs page's outline. The build writes the markup as a
- * declarative shadow root; the library's code loads only when the reader points at, focuses
- * or edits the demo (`live`), and then hydrates that markup in place.
+ * A demo in a shadow root whose only stylesheet is the library's, so readers see what visitors
+ * see and its headings stay out of the page's outline. The build writes it as a declarative
+ * shadow root; the library loads when the reader points at, focuses or edits it, and hydrates it.
  */
 function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): ReactNode {
   const stylesheet = useBaseUrl('/inkwell/styles.css');
@@ -41,7 +44,14 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   useEffect(() => {
     const element = host.current;
     if (!element) return undefined;
-    const shadow = element.shadowRoot ?? attachShadow(element, stylesheet);
+    const shadow = element.shadowRoot ?? element.attachShadow({mode: 'open'});
+    // No declarative shadow root: reached by client-side navigation, or an older browser.
+    if (!shadow.hasChildNodes()) {
+      const template = element.querySelector<HTMLTemplateElement>(':scope > template');
+      if (template) shadow.append(template.content);
+      else shadow.innerHTML = shadowContent(stylesheet, containerAttribute, inertLinkRules);
+      template?.remove();
+    }
     const container = shadow.querySelector<HTMLElement>(`[${containerAttribute}]`);
     if (!container) return undefined;
     const start = () => {
@@ -52,12 +62,11 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       });
     };
     startRef.current = start;
-    // Links and forms inside point at paths of *your* site (`/blog/…`, `/api/auth/signout`),
-    // which this docs site does not have: links rendered live lose their address like the
-    // build's (inertLinks.ts), and forms are kept from sending.
-    const observer = new MutationObserver(() => makeLinksInert(shadow, linkTitle));
+    // Links and forms point at paths of the reader's site, which the docs do not have.
+    const inert = () => makeLinksInert(shadow, linkTitle);
+    const observer = new MutationObserver(inert);
     observer.observe(shadow, {subtree: true, childList: true, attributes: true, attributeFilter: ['href']});
-    makeLinksInert(shadow, linkTitle);
+    inert();
     const keepForm = (event: Event) => event.preventDefault();
     shadow.addEventListener('submit', keepForm, true);
     const triggers = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -79,52 +88,29 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     void demo.current?.then((started) => started.update(spec));
   }, [live, spec]);
 
+  const html =
+    built &&
+    shadowContent(
+      stylesheet,
+      containerAttribute,
+      inertLinkRules + (built.style ?? ''),
+      inertLinksInMarkup(built.markup, linkTitle),
+    );
   return (
     <div
       ref={host}
       className={styles.stage}
       data-inkwell-demo=""
-      // The browser turns the template into the shadow root, so the element has no children
-      // of its own to hydrate; the markup string exists only in the server render.
+      // The browser turns the template into the shadow root: the element has no children to hydrate.
       suppressHydrationWarning
       dangerouslySetInnerHTML={
-        built === null
-          ? undefined
-          : {__html: shadowTemplate(inertLinksInMarkup(built.markup, linkTitle), stylesheet, built.style)}
+        html === null ? undefined : {__html: `<template shadowrootmode="open">${html}</template>`}
       }
     />
   );
 }
 
-/**
- * What a stage's shadow root holds: the library's stylesheet, then the demo's own (where HTML
- * allows `<style>`), then the element the demo renders into. The playground's stage is the same.
- */
-export function shadowContent(stylesheet: string, rootAttribute: string, style = '', markup = ''): string {
-  const ownStyle = style ? `<style>${style}</style>` : '';
-  return `<link rel="stylesheet" href="${stylesheet}">${ownStyle}<div ${rootAttribute}>${markup}</div>`;
-}
-
-/** The build's markup, as a declarative shadow root. */
-function shadowTemplate(markup: string, stylesheet: string, style: string | null): string {
-  return `<template shadowrootmode="open">${shadowContent(stylesheet, containerAttribute, inertLinkRules + (style ?? ''), markup)}</template>`;
-}
-
-/** Without build markup (client-side navigation), or in a browser without declarative shadow roots. */
-function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
-  const template = element.querySelector<HTMLTemplateElement>(':scope > template');
-  const shadow = element.attachShadow({mode: 'open'});
-  if (template) {
-    shadow.append(template.content);
-    template.remove();
-  } else shadow.innerHTML = shadowContent(stylesheet, containerAttribute, inertLinkRules);
-  return shadow;
-}
-
-/**
- * A framed live rendering. The caption says what the reader is looking at, in their terms;
- * the component behind it follows as a quieter detail for developers.
- */
+/** A framed live rendering: the caption says what the reader sees, in the guide's words. */
 function Demo({
   caption,
   component,
@@ -132,7 +118,6 @@ function Demo({
   live,
   inertLinks = true,
 }: {
-  /** What the reader sees, in the words of the guide around it. */
   caption: string;
   /** The component behind the demo, named in the page's Markdown twin for developers. */
   component?: string;
@@ -141,8 +126,7 @@ function Demo({
   /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
   inertLinks?: boolean;
 }): ReactNode {
-  // The library's stylesheet also on the page itself, on demo pages only: its custom
-  // properties live on :root (colour scheme included) and reach the shadow roots by inheritance.
+  // On demo pages only: the library's custom properties live on :root and reach the shadow roots.
   const libraryStyles = useBaseUrl('/inkwell/styles.css');
   return (
     <figure className={styles.frame} data-demo-component={component}>
@@ -165,10 +149,7 @@ function Demo({
   );
 }
 
-/**
- * Markdown source beside what `MarkdownRenderer` makes of it: one of {@link markdownExamples}.
- * "Edit" turns the source into a text box, and the real renderer redraws as you type.
- */
+/** One of {@link markdownExamples} beside what `MarkdownRenderer` makes of it, editable live. */
 export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode {
   const initial = withBaseUrl(markdownExamples[name], useBaseUrl('/'));
   const [source, setSource] = useState(initial);
@@ -192,8 +173,7 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
             className={styles.editor}
             aria-label={editorLabel}
             spellCheck={false}
-            // Wrapped on screen only (the value keeps its lines), so a line typed on a phone
-            // stays in view from its start.
+            // Wrapped on screen only, so a line typed on a phone stays in view from its start.
             wrap="soft"
             rows={Math.max(4, source.split('\n').length + 1)}
             value={source}
@@ -266,9 +246,9 @@ export function AdminToolbarDemo({role = 'editor'}: {role?: Role}): ReactNode {
   return <Demo component="AdminToolbar" caption={caption} spec={{kind: 'admin-toolbar', role, label}} />;
 }
 
-/** What the reader sees in each screen demo, as the editor's guides name it. */
-function screenCaptions(): Record<ScreenName, string> {
-  return {
+/** A whole screen as `InkwellRouter` renders it on your site; saving and uploading answer that nothing is saved. */
+export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
+  const captions: Record<ScreenName, string> = {
     setup: translate({
       id: 'inkwellDemo.caption.screen.setup',
       message: 'The setup screen, the first time your site opens.',
@@ -287,22 +267,13 @@ function screenCaptions(): Record<ScreenName, string> {
     }),
     users: translate({id: 'inkwellDemo.caption.screen.users', message: 'The Users screen, as an admin sees it.'}),
   };
-}
-
-/**
- * A whole screen as `InkwellRouter` renders it on your site: the setup form, sign-in, the
- * editor (with its preview and image upload) or the users screen. Saving and uploading need
- * your site's API, which the docs do not have: here they answer that nothing is saved
- * (`previewOnlyFetch`), and the caption says so first.
- */
-export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
   const previewMessage = translate({
     id: 'inkwellDemo.previewOnly',
     message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
   });
   return (
     <Demo
-      caption={screenCaptions()[screen]}
+      caption={captions[screen]}
       // The not-added page is the sign-in route's HTML, not a component.
       component={screen === 'not-added' ? undefined : 'InkwellRouter'}
       spec={{kind: 'screen', screen, previewMessage}}

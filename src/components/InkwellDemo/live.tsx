@@ -10,10 +10,7 @@ export interface LiveDemo {
   unmount(): void;
 }
 
-/**
- * Holds the spec as state: an update to a root that is still hydrating would make React
- * throw the server markup away, so updates wait until the first commit.
- */
+/** Holds the spec as state: an update to a root still hydrating would throw the server markup away. */
 function LiveRoot({
   initial,
   connect,
@@ -26,12 +23,7 @@ function LiveRoot({
   return renderDemo(spec);
 }
 
-/**
- * Makes the demo in `container` live. With the build's markup in it, React hydrates it in
- * place (focus and scroll stay where they are); an empty one (the page was reached by a
- * client-side navigation) is rendered from scratch. Loaded with `import()`, so the library,
- * the Markdown pipeline and the highlighter arrive only when a reader interacts.
- */
+/** Makes the demo in `container` live: hydrates the build's markup in place, or renders an empty one afresh. */
 export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
   let pending: DemoSpec | undefined;
   let set: ((spec: DemoSpec) => void) | undefined;
