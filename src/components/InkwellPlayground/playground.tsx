@@ -6,9 +6,6 @@ import {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} 
 import {API_BASE, AUTH_BASE, createLocalSite, localSession, type LocalSite, type SiteView} from './localSite';
 import {playgroundTarget} from './navigation';
 
-/** The first address the playground shows: the dashboard, where an editor starts. */
-export const START_PATH = '/admin';
-
 /** The playground's site, rendered with the same components and layout as the getting-started guide's. */
 function PlaygroundSite({
   site,
@@ -37,7 +34,8 @@ function PlaygroundSite({
     [site, onAddress],
   );
 
-  useEffect(() => open(START_PATH, true), [open]);
+  // The dashboard, where an editor starts.
+  useEffect(() => open('/admin', true), [open]);
 
   useEffect(() => {
     visitRef.current = (path) => open(path, signedIn);
@@ -46,8 +44,7 @@ function PlaygroundSite({
     };
   }, [visitRef, open, signedIn]);
 
-  // After a save, the menu and the site's name may have changed; the screen itself keeps its
-  // state (the editor's message), as it does on a real site until the next page opens.
+  // After a save the menu and the site's name may change; the screen keeps its state, as on a real site.
   const send = useCallback(
     async (request: Request): Promise<Response> => {
       const response = await site.send(request);
@@ -63,8 +60,7 @@ function PlaygroundSite({
   // The editor moves to a new item's own address; the screen stays, as on a real site.
   const replaceAddress = useCallback((href: string) => onAddress(href, signedIn), [onAddress, signedIn]);
 
-  // Uploaded images have public paths (`/uploads/…`) like a real site's; here they live in
-  // object URLs, put in place as the screens render them.
+  // Uploaded images have public paths (`/uploads/…`); here they live in object URLs.
   useEffect(() => {
     const element = frame.current;
     if (!element) return undefined;
@@ -158,28 +154,21 @@ export interface RunningPlayground {
   unmount(): void;
 }
 
-/**
- * Starts a playground in `container` (inside the docs page's shadow root): a new site in
- * memory, shown at {@link START_PATH}. Loaded with `import()` when the reader asks for it,
- * so the library's server code costs nothing to pages and readers that never open it.
- */
+/** Starts a playground with a new site in memory in `container`, inside the docs page's shadow root. */
 export async function startPlayground(container: HTMLElement, onAddress: OnAddress): Promise<RunningPlayground> {
   const visitRef: VisitRef = createRef();
-  let root: Root = createRoot(container);
-  let site = await createLocalSite(window.location.origin);
-  root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
-  return {
-    async reset() {
-      root.unmount();
-      site.close();
-      site = await createLocalSite(window.location.origin);
-      root = createRoot(container);
-      root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
-    },
-    visit: (path) => visitRef.current?.(path),
-    unmount() {
-      root.unmount();
-      site.close();
-    },
+  let root: Root | undefined;
+  let site: LocalSite | undefined;
+  const unmount = () => {
+    root?.unmount();
+    site?.close();
   };
+  const start = async () => {
+    unmount();
+    site = await createLocalSite(window.location.origin);
+    root = createRoot(container);
+    root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
+  };
+  await start();
+  return {reset: start, visit: (path) => visitRef.current?.(path), unmount};
 }
