@@ -29,20 +29,8 @@ function labels(): Record<string, string> {
   };
 }
 
-/**
- * "Your stack": one choice each of data store, media storage, sign-in and host, remembered in
- * local storage and shared with every provider tab group in the docs, plus the `.env` file for
- * that stack.
- *
- * @remarks Server-rendered with the default stack and every option visible, so without
- * JavaScript the page still shows a complete, correct `.env` for the default choices.
- */
-export default function StackPicker({
-  showEnv = true,
-}: {
-  /** Show the generated `.env` under the choices. */
-  showEnv?: boolean;
-}): ReactNode {
+/** "Your stack": four choices shared with the docs' tab groups, and its `.env` (the default one without JavaScript). */
+export default function StackPicker({showEnv = true}: {showEnv?: boolean}): ReactNode {
   // The same storage slots Docusaurus's `<Tabs groupId>` uses.
   const slots = {
     'data-store': useStorageSlot(storageKey('data-store')),
@@ -64,8 +52,7 @@ export default function StackPicker({
       aria-label={translate({id: 'stackPicker.heading', message: 'Your stack'})}
       data-stack-picker=""
     >
-      {/* Not a heading: the page's outline, like its table of contents, lists the guide's own
-          sections; screen-reader users reach the widget as the region named above. */}
+      {/* Not a heading: the outline lists the guide's sections; the region above names the widget. */}
       <p className={styles.heading}>
         <Translate id="stackPicker.heading">Your stack</Translate>
       </p>
@@ -93,7 +80,7 @@ export default function StackPicker({
           </fieldset>
         ))}
       </div>
-      {showEnv ? (
+      {showEnv && (
         <>
           <p className={styles.envIntro}>
             <Translate
@@ -113,7 +100,7 @@ export default function StackPicker({
             {file}
           </CodeBlock>
         </>
-      ) : null}
+      )}
     </section>
   );
 }
