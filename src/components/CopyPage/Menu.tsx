@@ -7,11 +7,7 @@ import {CopyPageLabel} from './Label';
 import {chatGptUrl, claudeUrl, markdownTwinPath} from './links';
 import styles from './styles.module.css';
 
-/**
- * The open "Copy page" menu: a Radix dropdown menu (the library's own components use Radix
- * too), for its arrow keys, Escape and focus return. Loaded when the button is first
- * used, so the menu's code is not part of every docs page's first visit.
- */
+/** The open "Copy page" menu: Radix, as the library uses, for arrow keys, Escape and focus return; loaded on use. */
 export default function CopyPageMenu({
   open,
   onOpenChange,
@@ -27,8 +23,7 @@ export default function CopyPageMenu({
   const pageUrl = new URL(pathname, siteConfig.url).href;
   const [status, setStatus] = useState('');
   const contentRef = useRef<HTMLDivElement>(null);
-  // Opened by the stand-in button's click or key: start on the first item, after Radix has
-  // focused the menu itself.
+  // Opened by the stand-in's click or key: start on the first item, after Radix has focused the menu.
   useEffect(() => {
     if (!open) return undefined;
     const frame = requestAnimationFrame(() =>

@@ -6,15 +6,17 @@ const loadMenu = () => import('./Menu');
 const CopyPageMenu = lazy(loadMenu);
 
 /**
- * "Copy page" on docs pages: copy or view the page as Markdown, or open it in ChatGPT or
- * Claude. A plain button of the same look stands in until the reader reaches for it
- * (hover or focus fetch the menu's code, a click or key opens it), which keeps the Radix
- * menu out of every docs page's first visit.
+ * "Copy page": copy or view the page as Markdown, or open it in ChatGPT or Claude. A plain button of the same look
+ * stands in until hover or focus fetch the menu and a click or key opens it: Radix stays out of the first visit.
  */
 export default function CopyPage(): ReactNode {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const triggerClassName = `button button--sm button--outline button--secondary ${styles.trigger}`;
+  const openMenu = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   const standIn = (
     <button
       type="button"
@@ -23,15 +25,11 @@ export default function CopyPage(): ReactNode {
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => {
-        setWanted(true);
-        setOpen(true);
-      }}
+      onClick={openMenu}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
         event.preventDefault();
-        setWanted(true);
-        setOpen(true);
+        openMenu();
       }}
     >
       <CopyPageLabel />
