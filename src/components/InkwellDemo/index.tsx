@@ -11,7 +11,6 @@ import {serverMarkup} from './serverMarkup';
 import {inertLinkRules, inertLinksInMarkup, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
-/** The element that holds the rendered demo inside the shadow root. */
 const containerAttribute = 'data-inkwell-demo-root';
 
 /** A link's tooltip in a demo: where it goes on the reader's site. */
@@ -28,11 +27,23 @@ export function shadowContent(stylesheet: string, rootAttribute: string, style =
 }
 
 /**
- * A demo in a shadow root whose only stylesheet is the library's, so readers see what visitors
- * see and its headings stay out of the page's outline. The build writes it as a declarative
+ * A framed live rendering, captioned in the guide's words, in a shadow root whose only stylesheet is the library's:
+ * readers see what visitors see, and its headings stay out of the page's outline. The build writes it as a declarative
  * shadow root; the library loads when the reader points at, focuses or edits it, and hydrates it.
  */
-function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): ReactNode {
+function Demo({
+  caption,
+  component,
+  spec,
+  live = false,
+}: {
+  caption: string;
+  /** The component behind the demo, named in the page's Markdown twin for developers. */
+  component?: string;
+  spec: DemoSpec;
+  live?: boolean;
+}): ReactNode {
+  // Also on the page (demo pages only): the library's custom properties live on :root and reach the shadow roots.
   const stylesheet = useBaseUrl('/inkwell/styles.css');
   const host = useRef<HTMLDivElement>(null);
   const demo = useRef<Promise<LiveDemo> | null>(null);
@@ -97,46 +108,14 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       inertLinksInMarkup(built.markup, linkTitle),
     );
   return (
-    <div
-      ref={host}
-      className={styles.stage}
-      data-inkwell-demo=""
-      // The browser turns the template into the shadow root: the element has no children to hydrate.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={
-        html === null ? undefined : {__html: `<template shadowrootmode="open">${html}</template>`}
-      }
-    />
-  );
-}
-
-/** A framed live rendering: the caption says what the reader sees, in the guide's words. */
-function Demo({
-  caption,
-  component,
-  spec,
-  live,
-  inertLinks = true,
-}: {
-  caption: string;
-  /** The component behind the demo, named in the page's Markdown twin for developers. */
-  component?: string;
-  spec: DemoSpec;
-  live?: boolean;
-  /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
-  inertLinks?: boolean;
-}): ReactNode {
-  // On demo pages only: the library's custom properties live on :root and reach the shadow roots.
-  const libraryStyles = useBaseUrl('/inkwell/styles.css');
-  return (
     <figure className={styles.frame} data-demo-component={component}>
       <Head>
-        <link rel="stylesheet" href={libraryStyles} />
+        <link rel="stylesheet" href={stylesheet} />
       </Head>
       <figcaption className={styles.caption}>
         <span className={styles.captionTitle}>{caption}</span>
-        {inertLinks && (
-          // Said once per demo, not content: kept out of the search index.
+        {/* Said once per demo, not content: out of the search index. A Markdown example shows its own links. */}
+        {spec.kind !== 'markdown' && (
           <span className={styles.note} data-pagefind-ignore="all">
             <Translate id="inkwellDemo.inertLinksNote">
               A preview: its links would open pages of your site, so here they do nothing.
@@ -144,7 +123,16 @@ function Demo({
           </span>
         )}
       </figcaption>
-      <DemoStage spec={spec} live={live} />
+      <div
+        ref={host}
+        className={styles.stage}
+        data-inkwell-demo=""
+        // The browser turns the template into the shadow root: the element has no children to hydrate.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={
+          html === null ? undefined : {__html: `<template shadowrootmode="open">${html}</template>`}
+        }
+      />
     </figure>
   );
 }
@@ -185,7 +173,7 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           </CodeBlock>
         )}
         {/* Buttons, not content: out of the search index and the results' excerpts. */}
-        <div className={styles.actions} data-pagefind-ignore="all">
+        <div className="margin-top--sm" data-pagefind-ignore="all">
           <button
             type="button"
             className="button button--outline button--primary"
@@ -203,7 +191,6 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
       <Demo
         component="MarkdownRenderer"
         caption={translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'})}
-        inertLinks={false}
         spec={{kind: 'markdown', markdown: source}}
         live={editing}
       />

@@ -45,7 +45,6 @@ export default function NotFoundHelp({className}: {className?: string}): ReactNo
   const allDocs = useAllDocsData();
   const suggestions = useMemo(() => {
     if (!missing) return [];
-    // Every docs page, plus the site's own pages.
     const paths = Object.values(allDocs).flatMap((plugin) => (plugin.versions[0]?.docs ?? []).map((doc) => doc.path));
     const candidates = [...paths, '/intro', '/providers', '/accessibility'].map((path) => ({
       path,

@@ -1,7 +1,6 @@
 /** The `.env` file for a stack, under the library's real names; pure, so the test feeds it to `loadConfig`. */
 import type {Stack, StackGroup} from './stack';
 
-/** The public address the example uses for each host. */
 function exampleUrl(host: Stack['host']): string {
   return host === 'vercel' ? 'https://your-project.vercel.app' : 'https://cms.example.com';
 }
@@ -126,12 +125,10 @@ export function envLines(stack: Stack): string[] {
   return Object.values(sections).flatMap((lines, index) => [...(index > 0 ? [''] : []), ...lines(stack)]);
 }
 
-/** Lines of a `.env` file as text ending in a newline. */
 export function envText(lines: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The `.env` file for `stack`, as text ending in a newline. */
 export function envFile(stack: Stack): string {
   return envText(envLines(stack));
 }

@@ -82,7 +82,7 @@ export default function StackPicker({showEnv = true}: {showEnv?: boolean}): Reac
       </div>
       {showEnv && (
         <>
-          <p className={styles.envIntro}>
+          <p className="margin-bottom--sm">
             <Translate
               id="stackPicker.env.intro"
               values={{

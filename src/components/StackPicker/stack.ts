@@ -11,7 +11,6 @@ export type StackValue<G extends StackGroup> = (typeof stackGroups)[G][number];
 
 export type Stack = {[G in StackGroup]: StackValue<G>};
 
-/** Group ids in the order the picker shows them. */
 export const stackGroupIds = Object.keys(stackGroups) as StackGroup[];
 
 /** The local-storage key Docusaurus's `<Tabs groupId>` reads and writes. */
@@ -19,7 +18,6 @@ export function storageKey(group: StackGroup): string {
   return `docusaurus.tab.${group}`;
 }
 
-/** Whether `value` is one of `group`'s choices. */
 export function isStackValue<G extends StackGroup>(group: G, value: unknown): value is StackValue<G> {
   return typeof value === 'string' && (stackGroups[group] as readonly string[]).includes(value);
 }

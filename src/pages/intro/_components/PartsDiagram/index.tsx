@@ -7,7 +7,6 @@ const columns = {client: {x: 10, width: 140}, app: {x: 200, width: 300}, service
 
 interface Box {
   tone: keyof typeof columns;
-  /** The box's row: 0, 1 or 2 from the top. */
   row: number;
   title: string;
   lines: string[];
@@ -33,21 +32,13 @@ function BoxShape({box}: {box: Box}): ReactNode {
   );
 }
 
-/** An arrow from one point to another, with the shared arrowhead marker. */
 function Arrow({from, to}: {from: [number, number]; to: [number, number]}): ReactNode {
   return (
     <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={styles.arrow} markerEnd="url(#parts-arrowhead)" />
   );
 }
 
-/**
- * How Inkwell's parts sit in a Next.js app: the browser talks to three parts of the app, which
- * call the data store, media storage and the OAuth providers.
- *
- * @remarks An inline SVG rather than an image, so it follows the colour mode and its text is
- * real text. `role="img"` with a title and description gives screen readers one summary; the
- * list under the diagram on the page says the same in words.
- */
+/** How Inkwell's parts sit in a Next.js app: inline SVG, to follow the colour mode; one summary for screen readers. */
 export default function PartsDiagram(): ReactNode {
   const boxes: Box[] = [
     {
