@@ -146,16 +146,11 @@ export type OnAddress = (path: string, signedIn: boolean) => void;
 /** Opens an address in the playground as the reader is now, signed in or not. */
 type VisitRef = RefObject<((path: string) => void) | null>;
 
-/** A running playground, which `reset` starts again from the beginning. */
-export interface RunningPlayground {
-  reset(): Promise<void>;
-  /** Opens `path`, as following a link to it on the site would. */
-  visit(path: string): void;
-  unmount(): void;
-}
+/** A running playground, which `reset` starts again from the beginning and `visit` takes to a path. */
+export type RunningPlayground = Awaited<ReturnType<typeof startPlayground>>;
 
 /** Starts a playground with a new site in memory in `container`, inside the docs page's shadow root. */
-export async function startPlayground(container: HTMLElement, onAddress: OnAddress): Promise<RunningPlayground> {
+export async function startPlayground(container: HTMLElement, onAddress: OnAddress) {
   const visitRef: VisitRef = createRef();
   let root: Root | undefined;
   let site: LocalSite | undefined;
@@ -170,5 +165,5 @@ export async function startPlayground(container: HTMLElement, onAddress: OnAddre
     root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
   };
   await start();
-  return {reset: start, visit: (path) => visitRef.current?.(path), unmount};
+  return {reset: start, visit: (path: string) => visitRef.current?.(path), unmount};
 }
