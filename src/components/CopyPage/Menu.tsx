@@ -3,7 +3,6 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CopyPageLabel} from './Label';
 import {chatGptUrl, claudeUrl, markdownTwinPath} from './links';
 import styles from './styles.module.css';
 
@@ -12,10 +11,12 @@ export default function CopyPageMenu({
   open,
   onOpenChange,
   triggerClassName,
+  label,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerClassName: string;
+  label: ReactNode;
 }): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
@@ -52,9 +53,7 @@ export default function CopyPageMenu({
   return (
     <>
       <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger className={triggerClassName}>
-          <CopyPageLabel />
-        </DropdownMenu.Trigger>
+        <DropdownMenu.Trigger className={triggerClassName}>{label}</DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu} ref={contentRef}>
             <DropdownMenu.Item className={styles.item} onSelect={() => void copy()}>

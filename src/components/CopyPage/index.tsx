@@ -1,5 +1,5 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
-import {CopyPageLabel} from './Label';
+import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
@@ -17,6 +17,18 @@ export default function CopyPage(): ReactNode {
     setWanted(true);
     setOpen(true);
   };
+  // Shared by the stand-in and the real menu's trigger, so the swap is invisible.
+  const label = (
+    <>
+      <Translate id="copyPage.trigger" description="The button that opens the Copy page menu">
+        Copy page
+      </Translate>{' '}
+      {/* A decorative arrow: the button's aria-haspopup already says it opens a menu. */}
+      <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+        <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </>
+  );
   const standIn = (
     <button
       type="button"
@@ -32,14 +44,14 @@ export default function CopyPage(): ReactNode {
         openMenu();
       }}
     >
-      <CopyPageLabel />
+      {label}
     </button>
   );
   return (
     <div className={styles.copyPage} data-copy-page="">
       {wanted ? (
         <Suspense fallback={standIn}>
-          <CopyPageMenu open={open} onOpenChange={setOpen} triggerClassName={triggerClassName} />
+          <CopyPageMenu open={open} onOpenChange={setOpen} triggerClassName={triggerClassName} label={label} />
         </Suspense>
       ) : (
         standIn

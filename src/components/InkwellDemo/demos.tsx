@@ -72,17 +72,13 @@ const aboutPage: ResolveResult = {
   },
 };
 
-/** `children` on the sample site, with no one signed in unless `props` says otherwise. */
-function OnSampleSite({
-  children,
-  ...props
-}: Partial<SiteProviderProps> & {currentPath: string; children: ReactNode}): ReactNode {
-  return (
-    <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} {...props}>
-      {children}
-    </SiteProvider>
-  );
-}
+/** The sample site's provider props, with no one signed in unless a demo says otherwise. */
+const onSampleSite = {
+  site: sampleSite,
+  navigation: sampleNavigation,
+  session: null,
+  providers: ['github'],
+} satisfies Partial<SiteProviderProps>;
 
 /** The real @inkwell/cms components for `spec`. Imported only by the server render and the lazily loaded live render. */
 export function renderDemo(spec: DemoSpec): ReactNode {
@@ -93,23 +89,24 @@ export function renderDemo(spec: DemoSpec): ReactNode {
       return <PostList posts={samplePosts} basePath="/blog" headingLevel={3} />;
     case 'navigation':
       return (
-        <OnSampleSite currentPath={spec.currentPath}>
+        <SiteProvider {...onSampleSite} currentPath={spec.currentPath}>
           <Navigation label={spec.label} />
-        </OnSampleSite>
+        </SiteProvider>
       );
     case 'admin-toolbar':
       return (
-        <OnSampleSite session={sampleSession(spec.role)} currentPath="/about">
+        <SiteProvider {...onSampleSite} session={sampleSession(spec.role)} currentPath="/about">
           <TooltipProvider>
             <AdminToolbar result={aboutPage} label={spec.label} />
           </TooltipProvider>
-        </OnSampleSite>
+        </SiteProvider>
       );
     case 'screen': {
       if (spec.screen === 'not-added') return <div dangerouslySetInnerHTML={{__html: notAddedParts().main}} />;
       const signedIn = spec.screen === 'editor' || spec.screen === 'users';
       return (
-        <OnSampleSite
+        <SiteProvider
+          {...onSampleSite}
           site={spec.screen === 'setup' ? null : sampleSite}
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
@@ -117,7 +114,7 @@ export function renderDemo(spec: DemoSpec): ReactNode {
           fetch={previewOnlyFetch(spec.previewMessage)}
         >
           <InkwellRouter result={screens[spec.screen].result} />
-        </OnSampleSite>
+        </SiteProvider>
       );
     }
   }
