@@ -132,8 +132,3 @@ export function envText(lines: readonly string[]): string {
 export function envFile(stack: Stack): string {
   return envText(envLines(stack));
 }
-
-/** The names of the variables `envFile(stack)` sets, in order. */
-export function envVariableNames(stack: Stack): string[] {
-  return envLines(stack).flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []);
-}
