@@ -20,7 +20,6 @@ function PlaygroundSite({
 }): ReactNode {
   const [view, setView] = useState<SiteView | null>(null);
   const [signedIn, setSignedIn] = useState(true);
-  const session = signedIn ? localSession : null;
   const frame = useRef<HTMLDivElement>(null);
 
   const open = useCallback(
@@ -84,15 +83,9 @@ function PlaygroundSite({
       const target = playgroundTarget(event, AUTH_BASE);
       if (!target) return;
       event.preventDefault();
-      if (target.kind === 'sign-out') {
-        setSignedIn(false);
-        open('/', false);
-      } else if (target.kind === 'sign-in') {
-        setSignedIn(true);
-        open(target.path, true);
-      } else {
-        open(target.path, signedIn);
-      }
+      const nowSignedIn = target.kind === 'open' ? signedIn : target.kind === 'sign-in';
+      setSignedIn(nowSignedIn);
+      open(target.kind === 'sign-out' ? '/' : target.path, nowSignedIn);
     };
     element.addEventListener('click', follow);
     element.addEventListener('submit', follow);
@@ -108,7 +101,7 @@ function PlaygroundSite({
         <SiteProvider
           site={view.site}
           navigation={view.navigation}
-          session={session}
+          session={signedIn ? localSession : null}
           providers={['github']}
           currentPath={view.path}
           apiBase={API_BASE}
