@@ -220,16 +220,10 @@ export function NavigationDemo({currentPath = '/about'}: {currentPath?: string})
 /** The admin toolbar as an editor or an admin sees it on the About page (so "Edit this page" shows). */
 export function AdminToolbarDemo({role = 'editor'}: {role?: Role}): ReactNode {
   const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
-  const caption =
-    role === 'admin'
-      ? translate({
-          id: 'inkwellDemo.caption.toolbar.admin',
-          message: 'The admin toolbar at the top of a page, as an admin sees it.',
-        })
-      : translate({
-          id: 'inkwellDemo.caption.toolbar.editor',
-          message: 'The admin toolbar at the top of a page, as an editor sees it.',
-        });
+  const caption = translate(
+    {id: 'inkwellDemo.caption.toolbar', message: 'The admin toolbar at the top of a page, as an {role} sees it.'},
+    {role},
+  );
   return <Demo component="AdminToolbar" caption={caption} spec={{kind: 'admin-toolbar', role, label}} />;
 }
 

@@ -26,11 +26,8 @@ export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
   const prerendered = container.hasChildNodes();
   // The build puts the demo's own stylesheet beside the container; without build markup, add it.
   const style = demoStyle(spec);
-  if (!prerendered && style !== null) {
-    const styleElement = document.createElement('style');
-    styleElement.textContent = style;
-    container.before(styleElement);
-  }
+  if (!prerendered && style !== null)
+    container.before(Object.assign(document.createElement('style'), {textContent: style}));
   const root = prerendered ? hydrateRoot(container, <LiveRoot />) : createRoot(container);
   if (!prerendered) root.render(<LiveRoot />);
   return {

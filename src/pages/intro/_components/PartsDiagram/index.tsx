@@ -12,26 +12,6 @@ interface Box {
   lines: string[];
 }
 
-function BoxShape({box}: {box: Box}): ReactNode {
-  const {tone, row, title, lines} = box;
-  const {x, width} = columns[tone];
-  const y = 56 + row * 94;
-  return (
-    <g className={styles[tone]}>
-      <rect x={x} y={y} width={width} height={74} rx={8} className={styles.box} />
-      {/* The app's titles are code (file paths), set in the monospace font. */}
-      <text x={x + 12} y={y + 24} className={tone === 'app' ? styles.codeTitle : styles.title}>
-        {title}
-      </text>
-      {lines.map((line, index) => (
-        <text key={line} x={x + 12} y={y + 46 + index * 18} className={styles.line}>
-          {line}
-        </text>
-      ))}
-    </g>
-  );
-}
-
 function Arrow({from, to}: {from: [number, number]; to: [number, number]}): ReactNode {
   return (
     <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={styles.arrow} markerEnd="url(#parts-arrowhead)" />
@@ -131,9 +111,24 @@ export default function PartsDiagram(): ReactNode {
         <Arrow from={[500, 187]} to={[538, 187]} />
         <Arrow from={[500, 281]} to={[538, 281]} />
         <Arrow from={[500, 265]} to={[538, 120]} />
-        {boxes.map((box) => (
-          <BoxShape key={box.title} box={box} />
-        ))}
+        {boxes.map(({tone, row, title, lines}) => {
+          const {x, width} = columns[tone];
+          const y = 56 + row * 94;
+          return (
+            <g key={title} className={styles[tone]}>
+              <rect x={x} y={y} width={width} height={74} rx={8} className={styles.box} />
+              {/* The app's titles are code (file paths), set in the monospace font. */}
+              <text x={x + 12} y={y + 24} className={tone === 'app' ? styles.codeTitle : styles.title}>
+                {title}
+              </text>
+              {lines.map((line, index) => (
+                <text key={line} x={x + 12} y={y + 46 + index * 18} className={styles.line}>
+                  {line}
+                </text>
+              ))}
+            </g>
+          );
+        })}
       </svg>
     </figure>
   );
