@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -17,9 +17,21 @@ function titleFromPath(path: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Where most readers want to go, whatever they were looking for: editors first, then developers. */
-function startingPoints(): Record<string, string> {
-  return {
+/** The not-found page's body: what happened, a search for the address's words, the closest pages, where to start. */
+export default function NotFoundHelp({className}: {className?: string}): ReactNode {
+  const searchPage = useBaseUrl('/search');
+  // Rendered once at build time for every missing address: what depends on the address waits for the browser.
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const missing = isBrowser ? pathname : '';
+  const allDocs = useAllDocsData();
+  const docs = Object.values(allDocs).flatMap((plugin) => (plugin.versions[0]?.docs ?? []).map((doc) => doc.path));
+  const paths = [...docs, '/intro', '/providers', '/accessibility'];
+  const candidates = paths.map((path) => ({path, title: titleFromPath(path)}));
+  const suggestions = missing ? suggestionsFor(missing, candidates) : [];
+  const query = searchQueryFor(missing);
+  // Where most readers want to go, whatever they were looking for: editors first, then developers.
+  const startingPoints: Record<string, string> = {
     '/docs/using-inkwell/create-a-blog-post': translate({id: 'notFound.start.post', message: 'Write a blog post'}),
     '/docs/using-inkwell/create-a-page': translate({id: 'notFound.start.page', message: 'Create a page'}),
     '/docs/getting-started/create-new-project': translate({
@@ -33,26 +45,6 @@ function startingPoints(): Record<string, string> {
     '/docs/api/globals': translate({id: 'notFound.start.api', message: 'API reference'}),
     '/providers': translate({id: 'notFound.start.providers', message: 'Providers'}),
   };
-}
-
-/** The not-found page's body: what happened, a search for the address's words, the closest pages, where to start. */
-export default function NotFoundHelp({className}: {className?: string}): ReactNode {
-  const searchPage = useBaseUrl('/search');
-  // Rendered once at build time for every missing address: what depends on the address waits for the browser.
-  const isBrowser = useIsBrowser();
-  const {pathname} = useLocation();
-  const missing = isBrowser ? pathname : '';
-  const allDocs = useAllDocsData();
-  const suggestions = useMemo(() => {
-    if (!missing) return [];
-    const paths = Object.values(allDocs).flatMap((plugin) => (plugin.versions[0]?.docs ?? []).map((doc) => doc.path));
-    const candidates = [...paths, '/intro', '/providers', '/accessibility'].map((path) => ({
-      path,
-      title: titleFromPath(path),
-    }));
-    return suggestionsFor(missing, candidates);
-  }, [missing, allDocs]);
-  const query = searchQueryFor(missing);
   return (
     <main className={clsx('container margin-vert--xl', styles.page, className)}>
       <Heading as="h1">
@@ -109,7 +101,7 @@ export default function NotFoundHelp({className}: {className?: string}): ReactNo
           <Translate id="notFound.start.title">Or start from</Translate>
         </Heading>
         <ul className={styles.links}>
-          {Object.entries(startingPoints()).map(([path, title]) => (
+          {Object.entries(startingPoints).map(([path, title]) => (
             <li key={path}>
               <Link to={path}>{title}</Link>
             </li>

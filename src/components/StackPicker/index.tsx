@@ -8,9 +8,18 @@ import {envFile} from './envFile';
 import {stackFrom, stackGroupIds, stackGroups, storageKey, type StackGroup} from './stack';
 import styles from './styles.module.css';
 
-/** Visible names of the groups and their choices, translated. */
-function labels(): Record<string, string> {
-  return {
+/** "Your stack": four choices shared with the docs' tab groups, and its `.env` (the default one without JavaScript). */
+export default function StackPicker({showEnv = true}: {showEnv?: boolean}): ReactNode {
+  // The same storage slots Docusaurus's `<Tabs groupId>` uses.
+  const slots = {
+    'data-store': useStorageSlot(storageKey('data-store')),
+    media: useStorageSlot(storageKey('media')),
+    'sign-in': useStorageSlot(storageKey('sign-in')),
+    host: useStorageSlot(storageKey('host')),
+  } satisfies Record<StackGroup, unknown>;
+  const stack = stackFrom(Object.fromEntries(stackGroupIds.map((group) => [group, slots[group][0]])));
+  // Visible names of the groups and their choices.
+  const label: Record<string, string> = {
     'data-store': translate({id: 'stackPicker.group.dataStore', message: 'Data store'}),
     media: translate({id: 'stackPicker.group.media', message: 'Media storage'}),
     'sign-in': translate({id: 'stackPicker.group.signIn', message: 'Sign-in'}),
@@ -27,19 +36,6 @@ function labels(): Record<string, string> {
     vercel: translate({id: 'stackPicker.choice.vercel', message: 'Vercel'}),
     'self-hosted': translate({id: 'stackPicker.choice.selfHosted', message: 'Self-hosted'}),
   };
-}
-
-/** "Your stack": four choices shared with the docs' tab groups, and its `.env` (the default one without JavaScript). */
-export default function StackPicker({showEnv = true}: {showEnv?: boolean}): ReactNode {
-  // The same storage slots Docusaurus's `<Tabs groupId>` uses.
-  const slots = {
-    'data-store': useStorageSlot(storageKey('data-store')),
-    media: useStorageSlot(storageKey('media')),
-    'sign-in': useStorageSlot(storageKey('sign-in')),
-    host: useStorageSlot(storageKey('host')),
-  } satisfies Record<StackGroup, unknown>;
-  const stack = stackFrom(Object.fromEntries(stackGroupIds.map((group) => [group, slots[group][0]])));
-  const label = labels();
   const file = envFile(stack);
   const fileTitle =
     stack.host === 'vercel'
