@@ -40,12 +40,10 @@ function previewOnlyFetch(message: string): () => Promise<Response> {
   return () => Promise.resolve(new Response(body, {status: 409, headers: {'content-type': 'application/json'}}));
 }
 
-/** Someone no admin has added; none of the sample users. */
-const notAddedEmail = 'sam@example.net';
-
 /** The sign-in route's page inside the docs page: its `<main>` a `<div>` (one main landmark), its style apart. */
 function notAddedParts(): {style: string; main: string} {
-  const {style, main} = notAddedPageParts(notAddedEmail, '/');
+  // Someone no admin has added: none of the sample users.
+  const {style, main} = notAddedPageParts('sam@example.net', '/');
   return {
     // The page's prefers-color-scheme rule cannot see the docs' toggle: it takes the docs' colours.
     style: `${style.replace(/\bmain\b/g, '.inkwell-demo-page')}.inkwell-demo-page{color:inherit;background:none}.inkwell-demo-page a{color:var(--inkwell-accent)}`,

@@ -143,10 +143,6 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
   const [source, setSource] = useState(initial);
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const editorLabel = translate({
-    id: 'inkwellDemo.markdown.editorLabel',
-    message: 'Markdown source, rendered as you type',
-  });
 
   useEffect(() => {
     if (editing) editor.current?.focus();
@@ -159,7 +155,10 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           <textarea
             ref={editor}
             className={styles.editor}
-            aria-label={editorLabel}
+            aria-label={translate({
+              id: 'inkwellDemo.markdown.editorLabel',
+              message: 'Markdown source, rendered as you type',
+            })}
             spellCheck={false}
             // Wrapped on screen only, so a line typed on a phone stays in view from its start.
             wrap="soft"

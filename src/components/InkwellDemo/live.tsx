@@ -5,13 +5,10 @@ import '../zodJitless';
 import {demoStyle, renderDemo, type DemoSpec} from './demos';
 
 /** A demo rendered by React in the browser, which `update` re-renders. */
-export interface LiveDemo {
-  update(spec: DemoSpec): void;
-  unmount(): void;
-}
+export type LiveDemo = ReturnType<typeof goLive>;
 
 /** Makes the demo in `container` live: hydrates the build's markup in place, or renders an empty one afresh. */
-export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
+export function goLive(container: HTMLElement, spec: DemoSpec) {
   let latest = spec;
   let set: ((spec: DemoSpec) => void) | undefined;
   // Holds the spec as state: an update to a root still hydrating would throw the server markup away.
@@ -31,7 +28,7 @@ export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
   const root = prerendered ? hydrateRoot(container, <LiveRoot />) : createRoot(container);
   if (!prerendered) root.render(<LiveRoot />);
   return {
-    update: (next) => {
+    update: (next: DemoSpec) => {
       latest = next;
       set?.(next);
     },

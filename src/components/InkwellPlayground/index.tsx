@@ -14,8 +14,8 @@ export default function InkwellPlayground(): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const running = useRef<RunningPlayground | null>(null);
   const [status, setStatus] = useState<'closed' | 'opening' | 'open' | 'failed'>('closed');
-  const [address, setAddress] = useState('');
-  const [signedIn, setSignedIn] = useState(true);
+  // The address the playground shows, and whether the reader is signed in there.
+  const [at, setAt] = useState({path: '', signedIn: true});
 
   useEffect(() => () => running.current?.unmount(), []);
 
@@ -28,10 +28,9 @@ export default function InkwellPlayground(): ReactNode {
       // A shadow root of its own, as a demo's: the library's stylesheet and nothing of the docs'.
       const shadow = element.shadowRoot ?? element.attachShadow({mode: 'open'});
       shadow.innerHTML = shadowContent(stylesheet, 'data-inkwell-playground-root');
-      running.current = await startPlayground(shadow.lastElementChild as HTMLElement, (path, isSignedIn) => {
-        setAddress(path);
-        setSignedIn(isSignedIn);
-      });
+      running.current = await startPlayground(shadow.lastElementChild as HTMLElement, (path, signedIn) =>
+        setAt({path, signedIn}),
+      );
       setStatus('open');
     } catch (error) {
       console.error(error);
@@ -56,7 +55,7 @@ export default function InkwellPlayground(): ReactNode {
               <Translate id="inkwellPlayground.address">Address</Translate>
             </strong>{' '}
             <output data-playground-address="">
-              <code>{address}</code>
+              <code>{at.path}</code>
             </output>{' '}
             <button
               type="button"
@@ -66,7 +65,7 @@ export default function InkwellPlayground(): ReactNode {
               <Translate id="inkwellPlayground.reset">Reset</Translate>
             </button>
           </p>
-          {signedIn ? (
+          {at.signedIn ? (
             <p className="margin-bottom--none">
               <Translate id="inkwellPlayground.session">
                 You are signed in as an admin on this page only. Nothing you write or upload leaves your browser, and

@@ -14,7 +14,6 @@ export const localSession: Session = {
   expiresAt: '2099-12-31T23:59:59.000Z',
 };
 
-/** A fresh site in memory, and how to ask it things. */
 export type LocalSite = Awaited<ReturnType<typeof createLocalSite>>;
 
 /** What one address of the playground shows, with the site settings and the menu around it. */

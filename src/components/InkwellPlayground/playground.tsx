@@ -1,4 +1,4 @@
-import React, {createRef, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {createRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 // First, before the library: see the module.
 import '../zodJitless';
@@ -36,12 +36,7 @@ function PlaygroundSite({
   // The dashboard, where an editor starts.
   useEffect(() => open('/admin', true), [open]);
 
-  useEffect(() => {
-    visitRef.current = (path) => open(path, signedIn);
-    return () => {
-      visitRef.current = null;
-    };
-  }, [visitRef, open, signedIn]);
+  useImperativeHandle(visitRef, () => (path: string) => open(path, signedIn), [open, signedIn]);
 
   // After a save the menu and the site's name may change; the screen keeps its state, as on a real site.
   const send = useCallback(
@@ -137,7 +132,7 @@ function PlaygroundSite({
 export type OnAddress = (path: string, signedIn: boolean) => void;
 
 /** Opens an address in the playground as the reader is now, signed in or not. */
-type VisitRef = RefObject<((path: string) => void) | null>;
+type VisitRef = React.RefObject<((path: string) => void) | null>;
 
 /** A running playground, which `reset` starts again from the beginning and `visit` takes to a path. */
 export type RunningPlayground = Awaited<ReturnType<typeof startPlayground>>;
