@@ -41,10 +41,10 @@ export default function Home(): ReactNode {
         <HomeInstall />
         <section className={styles.demo} aria-labelledby="home-demo">
           <div className="container">
-            <Heading as="h2" id="home-demo">
+            <Heading as="h2" id="home-demo" className="text--center">
               <Translate id="home.demo.title">The editor your editors get</Translate>
             </Heading>
-            <p>
+            <p className="text--center">
               <Translate id="home.demo.intro">
                 Type Markdown in the body: the preview shows what visitors will see, as you type.
               </Translate>

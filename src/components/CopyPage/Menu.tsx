@@ -3,23 +3,20 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CopyPageLabel} from './Label';
 import {chatGptUrl, claudeUrl, markdownTwinPath} from './links';
 import styles from './styles.module.css';
 
-/**
- * The open "Copy page" menu: a Radix dropdown menu (the library's own components use Radix
- * too), for its arrow keys, Escape and focus return. Loaded when the button is first
- * used, so the menu's code is not part of every docs page's first visit.
- */
+/** The open "Copy page" menu: Radix, as the library uses, for arrow keys, Escape and focus return; loaded on use. */
 export default function CopyPageMenu({
   open,
   onOpenChange,
   triggerClassName,
+  label,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerClassName: string;
+  label: ReactNode;
 }): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
@@ -27,8 +24,7 @@ export default function CopyPageMenu({
   const pageUrl = new URL(pathname, siteConfig.url).href;
   const [status, setStatus] = useState('');
   const contentRef = useRef<HTMLDivElement>(null);
-  // Opened by the stand-in button's click or key: start on the first item, after Radix has
-  // focused the menu itself.
+  // Opened by the stand-in's click or key: start on the first item, after Radix has focused the menu.
   useEffect(() => {
     if (!open) return undefined;
     const frame = requestAnimationFrame(() =>
@@ -57,9 +53,7 @@ export default function CopyPageMenu({
   return (
     <>
       <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger className={triggerClassName}>
-          <CopyPageLabel />
-        </DropdownMenu.Trigger>
+        <DropdownMenu.Trigger className={triggerClassName}>{label}</DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu} ref={contentRef}>
             <DropdownMenu.Item className={styles.item} onSelect={() => void copy()}>

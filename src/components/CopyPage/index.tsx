@@ -1,20 +1,34 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
-import {CopyPageLabel} from './Label';
+import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
 const CopyPageMenu = lazy(loadMenu);
 
 /**
- * "Copy page" on docs pages: copy or view the page as Markdown, or open it in ChatGPT or
- * Claude. A plain button of the same look stands in until the reader reaches for it
- * (hover or focus fetch the menu's code, a click or key opens it), which keeps the Radix
- * menu out of every docs page's first visit.
+ * "Copy page": copy or view the page as Markdown, or open it in ChatGPT or Claude. A plain button of the same look
+ * stands in until hover or focus fetch the menu and a click or key opens it: Radix stays out of the first visit.
  */
 export default function CopyPage(): ReactNode {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const triggerClassName = `button button--sm button--outline button--secondary ${styles.trigger}`;
+  const openMenu = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  // Shared by the stand-in and the real menu's trigger, so the swap is invisible.
+  const label = (
+    <>
+      <Translate id="copyPage.trigger" description="The button that opens the Copy page menu">
+        Copy page
+      </Translate>{' '}
+      {/* A decorative arrow: the button's aria-haspopup already says it opens a menu. */}
+      <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+        <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </>
+  );
   const standIn = (
     <button
       type="button"
@@ -23,25 +37,21 @@ export default function CopyPage(): ReactNode {
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => {
-        setWanted(true);
-        setOpen(true);
-      }}
+      onClick={openMenu}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
         event.preventDefault();
-        setWanted(true);
-        setOpen(true);
+        openMenu();
       }}
     >
-      <CopyPageLabel />
+      {label}
     </button>
   );
   return (
     <div className={styles.copyPage} data-copy-page="">
       {wanted ? (
         <Suspense fallback={standIn}>
-          <CopyPageMenu open={open} onOpenChange={setOpen} triggerClassName={triggerClassName} />
+          <CopyPageMenu open={open} onOpenChange={setOpen} triggerClassName={triggerClassName} label={label} />
         </Suspense>
       ) : (
         standIn

@@ -8,12 +8,10 @@ function assistantPrompt(pageUrl: string): string {
   return `Read ${pageUrl} and help me with questions about it.`;
 }
 
-/** A new ChatGPT conversation with the prompt filled in. */
 export function chatGptUrl(pageUrl: string): string {
   return `https://chatgpt.com/?hints=search&q=${encodeURIComponent(assistantPrompt(pageUrl))}`;
 }
 
-/** A new Claude conversation with the prompt filled in. */
 export function claudeUrl(pageUrl: string): string {
   return `https://claude.ai/new?q=${encodeURIComponent(assistantPrompt(pageUrl))}`;
 }

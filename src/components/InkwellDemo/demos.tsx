@@ -11,25 +11,17 @@ import {
   type Role,
   type SiteProviderProps,
 } from '@inkwell/cms';
-// Not public API: the page the sign-in route answers with, from the library's source, so the
-// guide shows the page's real words and styles.
+// Not public API: the sign-in route's page, so the guide shows its real words and styles.
 import {notAddedPageParts} from '@inkwell/cms/playground';
 import {sampleDraft, sampleNavigation, samplePosts, sampleSession, sampleSite, sampleUsers} from './sampleData';
 
-/**
- * What a demo shows, as plain data: the page passes it to the server render at build time
- * and to the browser's live render on interaction, so both render the same thing.
- */
+/** What a demo shows, as plain data, so the build's render and the live one render the same. */
 export type DemoSpec =
   | {kind: 'markdown'; markdown: string}
   | {kind: 'post-list'}
   | {kind: 'navigation'; currentPath: string; label: string}
   | {kind: 'admin-toolbar'; role: Role; label: string}
-  | {
-      kind: 'screen';
-      screen: ScreenName;
-      /** What Save and upload answer: nothing is saved in the docs. */ previewMessage: string;
-    };
+  | {kind: 'screen'; screen: ScreenName; previewMessage: string};
 
 /** The screens a screen demo can show, each at its address as `Inkwell.resolve()` would find it. */
 const screens = {
@@ -39,47 +31,27 @@ const screens = {
   users: {path: '/admin/users', result: {kind: 'users', users: sampleUsers}},
 } satisfies Record<string, {path: string; result: ResolveResult}>;
 
-/**
- * A screen of your site that the usage guides show. `not-added` is not a React screen but the
- * page the sign-in route answers when an admin has not added the person's email.
- */
+/** A screen the guides show; `not-added` is the sign-in route's page for an email no admin added. */
 export type ScreenName = keyof typeof screens | 'not-added';
 
-/**
- * The screen demos' API: a preview in the docs saves nothing, and says so with `message`,
- * instead of sending the screens' requests to the docs host (which has no Inkwell API and
- * answers 405). The playground is the demo that saves, on its own in-page server.
- */
+/** The screen demos' API: the docs host has none, so every request answers that nothing is saved. */
 function previewOnlyFetch(message: string): () => Promise<Response> {
   const body = JSON.stringify({error: {code: 'preview', message}});
   return () => Promise.resolve(new Response(body, {status: 409, headers: {'content-type': 'application/json'}}));
 }
 
-/** Someone no admin has added; none of the sample users. */
-const notAddedEmail = 'sam@example.net';
-
-/**
- * The page the sign-in route answers, as a part of the docs page: its `<main>` becomes a
- * `<div>` (a page has one main landmark, and the docs' is around it), and its stylesheet
- * follows. The stylesheet goes at the top of the shadow root ({@link demoStyle}), where a
- * `<style>` is valid HTML; inside the demo's `<div>` it is not.
- */
+/** The sign-in route's page inside the docs page: its `<main>` a `<div>` (one main landmark), its style apart. */
 function notAddedParts(): {style: string; main: string} {
-  const {style, main} = notAddedPageParts(notAddedEmail, '/');
+  // Someone no admin has added: none of the sample users.
+  const {style, main} = notAddedPageParts('sam@example.net', '/');
   return {
-    // The docs choose light or dark with their own toggle, which the page's prefers-color-scheme
-    // rule cannot see: inside the demo's frame the page takes the docs' colours instead.
+    // The page's prefers-color-scheme rule cannot see the docs' toggle: it takes the docs' colours.
     style: `${style.replace(/\bmain\b/g, '.inkwell-demo-page')}.inkwell-demo-page{color:inherit;background:none}.inkwell-demo-page a{color:var(--inkwell-accent)}`,
     main: main.replace(/^<main>/, '<div class="inkwell-demo-page">').replace(/<\/main>$/, '</div>'),
   };
 }
 
-/**
- * The stylesheet a demo brings besides the library's, for the top of its shadow root.
- *
- * @param spec - The demo.
- * @returns The CSS, or null when the library's stylesheet is all it needs.
- */
+/** The stylesheet a demo brings besides the library's, for the top of its shadow root (where `<style>` is valid). */
 export function demoStyle(spec: DemoSpec): string | null {
   return spec.kind === 'screen' && spec.screen === 'not-added' ? notAddedParts().style : null;
 }
@@ -98,17 +70,13 @@ const aboutPage: ResolveResult = {
   },
 };
 
-/** `children` on the sample site, with no one signed in unless `props` says otherwise. */
-function OnSampleSite({
-  children,
-  ...props
-}: Partial<SiteProviderProps> & {currentPath: string; children: ReactNode}): ReactNode {
-  return (
-    <SiteProvider site={sampleSite} navigation={sampleNavigation} session={null} providers={['github']} {...props}>
-      {children}
-    </SiteProvider>
-  );
-}
+/** The sample site's provider props, with no one signed in unless a demo says otherwise. */
+const onSampleSite = {
+  site: sampleSite,
+  navigation: sampleNavigation,
+  session: null,
+  providers: ['github'],
+} satisfies Partial<SiteProviderProps>;
 
 /** The real @inkwell/cms components for `spec`. Imported only by the server render and the lazily loaded live render. */
 export function renderDemo(spec: DemoSpec): ReactNode {
@@ -119,23 +87,24 @@ export function renderDemo(spec: DemoSpec): ReactNode {
       return <PostList posts={samplePosts} basePath="/blog" headingLevel={3} />;
     case 'navigation':
       return (
-        <OnSampleSite currentPath={spec.currentPath}>
+        <SiteProvider {...onSampleSite} currentPath={spec.currentPath}>
           <Navigation label={spec.label} />
-        </OnSampleSite>
+        </SiteProvider>
       );
     case 'admin-toolbar':
       return (
-        <OnSampleSite session={sampleSession(spec.role)} currentPath="/about">
+        <SiteProvider {...onSampleSite} session={sampleSession(spec.role)} currentPath="/about">
           <TooltipProvider>
             <AdminToolbar result={aboutPage} label={spec.label} />
           </TooltipProvider>
-        </OnSampleSite>
+        </SiteProvider>
       );
     case 'screen': {
       if (spec.screen === 'not-added') return <div dangerouslySetInnerHTML={{__html: notAddedParts().main}} />;
       const signedIn = spec.screen === 'editor' || spec.screen === 'users';
       return (
-        <OnSampleSite
+        <SiteProvider
+          {...onSampleSite}
           site={spec.screen === 'setup' ? null : sampleSite}
           session={signedIn ? sampleSession('admin') : null}
           providers={['github', 'google', 'microsoft']}
@@ -143,7 +112,7 @@ export function renderDemo(spec: DemoSpec): ReactNode {
           fetch={previewOnlyFetch(spec.previewMessage)}
         >
           <InkwellRouter result={screens[spec.screen].result} />
-        </OnSampleSite>
+        </SiteProvider>
       );
     }
   }

@@ -11,7 +11,6 @@ import {serverMarkup} from './serverMarkup';
 import {inertLinkRules, inertLinksInMarkup, makeLinksInert} from './inertLinks';
 import styles from './styles.module.css';
 
-/** The element that holds the rendered demo inside the shadow root. */
 const containerAttribute = 'data-inkwell-demo-root';
 
 /** A link's tooltip in a demo: where it goes on the reader's site. */
@@ -22,14 +21,29 @@ function linkTitle(href: string): string {
   );
 }
 
+/** A shadow root's content: the library's stylesheet, the demo's own, then the element it renders into. */
+export function shadowContent(stylesheet: string, rootAttribute: string, style = '', markup = ''): string {
+  return `<link rel="stylesheet" href="${stylesheet}">${style && `<style>${style}</style>`}<div ${rootAttribute}>${markup}</div>`;
+}
+
 /**
- * A demo isolated from the docs' own styles: the components render inside a shadow root
- * whose only stylesheet is the library's, so readers see what their visitors see, and the
- * demo's headings stay out of the docs page's outline. The build writes the markup as a
- * declarative shadow root; the library's code loads only when the reader points at, focuses
- * or edits the demo (`live`), and then hydrates that markup in place.
+ * A framed live rendering, captioned in the guide's words, in a shadow root whose only stylesheet is the library's:
+ * readers see what visitors see, and its headings stay out of the page's outline. The build writes it as a declarative
+ * shadow root; the library loads when the reader points at, focuses or edits it, and hydrates it.
  */
-function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): ReactNode {
+function Demo({
+  caption,
+  component,
+  spec,
+  live = false,
+}: {
+  caption: string;
+  /** The component behind the demo, named in the page's Markdown twin for developers. */
+  component?: string;
+  spec: DemoSpec;
+  live?: boolean;
+}): ReactNode {
+  // Also on the page (demo pages only): the library's custom properties live on :root and reach the shadow roots.
   const stylesheet = useBaseUrl('/inkwell/styles.css');
   const host = useRef<HTMLDivElement>(null);
   const demo = useRef<Promise<LiveDemo> | null>(null);
@@ -41,7 +55,14 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
   useEffect(() => {
     const element = host.current;
     if (!element) return undefined;
-    const shadow = element.shadowRoot ?? attachShadow(element, stylesheet);
+    const shadow = element.shadowRoot ?? element.attachShadow({mode: 'open'});
+    // No declarative shadow root: reached by client-side navigation, or an older browser.
+    if (!shadow.hasChildNodes()) {
+      const template = element.querySelector<HTMLTemplateElement>(':scope > template');
+      if (template) shadow.append(template.content);
+      else shadow.innerHTML = shadowContent(stylesheet, containerAttribute, inertLinkRules);
+      template?.remove();
+    }
     const container = shadow.querySelector<HTMLElement>(`[${containerAttribute}]`);
     if (!container) return undefined;
     const start = () => {
@@ -52,12 +73,11 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
       });
     };
     startRef.current = start;
-    // Links and forms inside point at paths of *your* site (`/blog/…`, `/api/auth/signout`),
-    // which this docs site does not have: links rendered live lose their address like the
-    // build's (inertLinks.ts), and forms are kept from sending.
-    const observer = new MutationObserver(() => makeLinksInert(shadow, linkTitle));
+    // Links and forms point at paths of the reader's site, which the docs do not have.
+    const inert = () => makeLinksInert(shadow, linkTitle);
+    const observer = new MutationObserver(inert);
     observer.observe(shadow, {subtree: true, childList: true, attributes: true, attributeFilter: ['href']});
-    makeLinksInert(shadow, linkTitle);
+    inert();
     const keepForm = (event: Event) => event.preventDefault();
     shadow.addEventListener('submit', keepForm, true);
     const triggers = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -79,80 +99,23 @@ function DemoStage({spec, live = false}: {spec: DemoSpec; live?: boolean}): Reac
     void demo.current?.then((started) => started.update(spec));
   }, [live, spec]);
 
-  return (
-    <div
-      ref={host}
-      className={styles.stage}
-      data-inkwell-demo=""
-      // The browser turns the template into the shadow root, so the element has no children
-      // of its own to hydrate; the markup string exists only in the server render.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={
-        built === null
-          ? undefined
-          : {__html: shadowTemplate(inertLinksInMarkup(built.markup, linkTitle), stylesheet, built.style)}
-      }
-    />
-  );
-}
-
-/**
- * What a stage's shadow root holds: the library's stylesheet, then the demo's own (where HTML
- * allows `<style>`), then the element the demo renders into. The playground's stage is the same.
- */
-export function shadowContent(stylesheet: string, rootAttribute: string, style = '', markup = ''): string {
-  const ownStyle = style ? `<style>${style}</style>` : '';
-  return `<link rel="stylesheet" href="${stylesheet}">${ownStyle}<div ${rootAttribute}>${markup}</div>`;
-}
-
-/** The build's markup, as a declarative shadow root. */
-function shadowTemplate(markup: string, stylesheet: string, style: string | null): string {
-  return `<template shadowrootmode="open">${shadowContent(stylesheet, containerAttribute, inertLinkRules + (style ?? ''), markup)}</template>`;
-}
-
-/** Without build markup (client-side navigation), or in a browser without declarative shadow roots. */
-function attachShadow(element: HTMLElement, stylesheet: string): ShadowRoot {
-  const template = element.querySelector<HTMLTemplateElement>(':scope > template');
-  const shadow = element.attachShadow({mode: 'open'});
-  if (template) {
-    shadow.append(template.content);
-    template.remove();
-  } else shadow.innerHTML = shadowContent(stylesheet, containerAttribute, inertLinkRules);
-  return shadow;
-}
-
-/**
- * A framed live rendering. The caption says what the reader is looking at, in their terms;
- * the component behind it follows as a quieter detail for developers.
- */
-function Demo({
-  caption,
-  component,
-  spec,
-  live,
-  inertLinks = true,
-}: {
-  /** What the reader sees, in the words of the guide around it. */
-  caption: string;
-  /** The component behind the demo, named in the page's Markdown twin for developers. */
-  component?: string;
-  spec: DemoSpec;
-  live?: boolean;
-  /** Whether to say that the demo's links are inactive; a Markdown example shows its own source. */
-  inertLinks?: boolean;
-}): ReactNode {
-  // The library's stylesheet also on the page itself, on demo pages only: its custom
-  // properties live on :root (colour scheme included) and reach the shadow roots by inheritance.
-  const libraryStyles = useBaseUrl('/inkwell/styles.css');
+  const html =
+    built &&
+    shadowContent(
+      stylesheet,
+      containerAttribute,
+      inertLinkRules + (built.style ?? ''),
+      inertLinksInMarkup(built.markup, linkTitle),
+    );
   return (
     <figure className={styles.frame} data-demo-component={component}>
       <Head>
-        <link rel="stylesheet" href={libraryStyles} />
+        <link rel="stylesheet" href={stylesheet} />
       </Head>
       <figcaption className={styles.caption}>
         <span className={styles.captionTitle}>{caption}</span>
-        {inertLinks && (
-          // Said once per demo, not content: kept out of the search index.
+        {/* Said once per demo, not content: out of the search index. A Markdown example shows its own links. */}
+        {spec.kind !== 'markdown' && (
           <span className={styles.note} data-pagefind-ignore="all">
             <Translate id="inkwellDemo.inertLinksNote">
               A preview: its links would open pages of your site, so here they do nothing.
@@ -160,24 +123,26 @@ function Demo({
           </span>
         )}
       </figcaption>
-      <DemoStage spec={spec} live={live} />
+      <div
+        ref={host}
+        className={styles.stage}
+        data-inkwell-demo=""
+        // The browser turns the template into the shadow root: the element has no children to hydrate.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={
+          html === null ? undefined : {__html: `<template shadowrootmode="open">${html}</template>`}
+        }
+      />
     </figure>
   );
 }
 
-/**
- * Markdown source beside what `MarkdownRenderer` makes of it: one of {@link markdownExamples}.
- * "Edit" turns the source into a text box, and the real renderer redraws as you type.
- */
+/** One of {@link markdownExamples} beside what `MarkdownRenderer` makes of it, editable live. */
 export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode {
   const initial = withBaseUrl(markdownExamples[name], useBaseUrl('/'));
   const [source, setSource] = useState(initial);
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const editorLabel = translate({
-    id: 'inkwellDemo.markdown.editorLabel',
-    message: 'Markdown source, rendered as you type',
-  });
 
   useEffect(() => {
     if (editing) editor.current?.focus();
@@ -190,10 +155,12 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           <textarea
             ref={editor}
             className={styles.editor}
-            aria-label={editorLabel}
+            aria-label={translate({
+              id: 'inkwellDemo.markdown.editorLabel',
+              message: 'Markdown source, rendered as you type',
+            })}
             spellCheck={false}
-            // Wrapped on screen only (the value keeps its lines), so a line typed on a phone
-            // stays in view from its start.
+            // Wrapped on screen only, so a line typed on a phone stays in view from its start.
             wrap="soft"
             rows={Math.max(4, source.split('\n').length + 1)}
             value={source}
@@ -205,7 +172,7 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
           </CodeBlock>
         )}
         {/* Buttons, not content: out of the search index and the results' excerpts. */}
-        <div className={styles.actions} data-pagefind-ignore="all">
+        <div className="margin-top--sm" data-pagefind-ignore="all">
           <button
             type="button"
             className="button button--outline button--primary"
@@ -223,7 +190,6 @@ export function MarkdownExample({name}: {name: MarkdownExampleName}): ReactNode 
       <Demo
         component="MarkdownRenderer"
         caption={translate({id: 'inkwellDemo.caption.markdown', message: 'What visitors see.'})}
-        inertLinks={false}
         spec={{kind: 'markdown', markdown: source}}
         live={editing}
       />
@@ -253,22 +219,16 @@ export function NavigationDemo({currentPath = '/about'}: {currentPath?: string})
 /** The admin toolbar as an editor or an admin sees it on the About page (so "Edit this page" shows). */
 export function AdminToolbarDemo({role = 'editor'}: {role?: Role}): ReactNode {
   const label = translate({id: 'inkwellDemo.toolbar.label', message: 'Demo admin toolbar ({role})'}, {role});
-  const caption =
-    role === 'admin'
-      ? translate({
-          id: 'inkwellDemo.caption.toolbar.admin',
-          message: 'The admin toolbar at the top of a page, as an admin sees it.',
-        })
-      : translate({
-          id: 'inkwellDemo.caption.toolbar.editor',
-          message: 'The admin toolbar at the top of a page, as an editor sees it.',
-        });
+  const caption = translate(
+    {id: 'inkwellDemo.caption.toolbar', message: 'The admin toolbar at the top of a page, as an {role} sees it.'},
+    {role},
+  );
   return <Demo component="AdminToolbar" caption={caption} spec={{kind: 'admin-toolbar', role, label}} />;
 }
 
-/** What the reader sees in each screen demo, as the editor's guides name it. */
-function screenCaptions(): Record<ScreenName, string> {
-  return {
+/** A whole screen as `InkwellRouter` renders it on your site; saving and uploading answer that nothing is saved. */
+export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
+  const captions: Record<ScreenName, string> = {
     setup: translate({
       id: 'inkwellDemo.caption.screen.setup',
       message: 'The setup screen, the first time your site opens.',
@@ -287,22 +247,13 @@ function screenCaptions(): Record<ScreenName, string> {
     }),
     users: translate({id: 'inkwellDemo.caption.screen.users', message: 'The Users screen, as an admin sees it.'}),
   };
-}
-
-/**
- * A whole screen as `InkwellRouter` renders it on your site: the setup form, sign-in, the
- * editor (with its preview and image upload) or the users screen. Saving and uploading need
- * your site's API, which the docs do not have: here they answer that nothing is saved
- * (`previewOnlyFetch`), and the caption says so first.
- */
-export function ScreenDemo({screen}: {screen: ScreenName}): ReactNode {
   const previewMessage = translate({
     id: 'inkwellDemo.previewOnly',
     message: 'This is a preview: nothing is saved here. The playground on Create a blog post saves as you try it.',
   });
   return (
     <Demo
-      caption={screenCaptions()[screen]}
+      caption={captions[screen]}
       // The not-added page is the sign-in route's HTML, not a component.
       component={screen === 'not-added' ? undefined : 'InkwellRouter'}
       spec={{kind: 'screen', screen, previewMessage}}

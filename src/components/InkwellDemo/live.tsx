@@ -1,58 +1,35 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
+import {createRoot, hydrateRoot} from 'react-dom/client';
 // First, before the library: see the module.
 import '../zodJitless';
 import {demoStyle, renderDemo, type DemoSpec} from './demos';
 
 /** A demo rendered by React in the browser, which `update` re-renders. */
-export interface LiveDemo {
-  update(spec: DemoSpec): void;
-  unmount(): void;
-}
+export type LiveDemo = ReturnType<typeof goLive>;
 
-/**
- * Holds the spec as state: an update to a root that is still hydrating would make React
- * throw the server markup away, so updates wait until the first commit.
- */
-function LiveRoot({
-  initial,
-  connect,
-}: {
-  initial: DemoSpec;
-  connect: (set: (spec: DemoSpec) => void) => void;
-}): ReactNode {
-  const [spec, setSpec] = useState(initial);
-  useEffect(() => connect(setSpec), [connect]);
-  return renderDemo(spec);
-}
-
-/**
- * Makes the demo in `container` live. With the build's markup in it, React hydrates it in
- * place (focus and scroll stay where they are); an empty one (the page was reached by a
- * client-side navigation) is rendered from scratch. Loaded with `import()`, so the library,
- * the Markdown pipeline and the highlighter arrive only when a reader interacts.
- */
-export function goLive(container: HTMLElement, spec: DemoSpec): LiveDemo {
-  let pending: DemoSpec | undefined;
+/** Makes the demo in `container` live: hydrates the build's markup in place, or renders an empty one afresh. */
+export function goLive(container: HTMLElement, spec: DemoSpec) {
+  let latest = spec;
   let set: ((spec: DemoSpec) => void) | undefined;
-  const connect = (setter: (spec: DemoSpec) => void) => {
-    set = setter;
-    if (pending) setter(pending);
-  };
-  const element = <LiveRoot initial={spec} connect={connect} />;
+  // Holds the spec as state: an update to a root still hydrating would throw the server markup away.
+  function LiveRoot(): ReactNode {
+    const [current, setCurrent] = useState(spec);
+    useEffect(() => {
+      set = setCurrent;
+      setCurrent(latest);
+    }, []);
+    return renderDemo(current);
+  }
   const prerendered = container.hasChildNodes();
   // The build puts the demo's own stylesheet beside the container; without build markup, add it.
   const style = demoStyle(spec);
-  if (!prerendered && style !== null) {
-    const styleElement = document.createElement('style');
-    styleElement.textContent = style;
-    container.before(styleElement);
-  }
-  const root: Root = prerendered ? hydrateRoot(container, element) : createRoot(container);
-  if (!prerendered) root.render(element);
+  if (!prerendered && style !== null)
+    container.before(Object.assign(document.createElement('style'), {textContent: style}));
+  const root = prerendered ? hydrateRoot(container, <LiveRoot />) : createRoot(container);
+  if (!prerendered) root.render(<LiveRoot />);
   return {
-    update: (next) => {
-      pending = next;
+    update: (next: DemoSpec) => {
+      latest = next;
       set?.(next);
     },
     unmount: () => root.unmount(),

@@ -1,23 +1,13 @@
-/**
- * Image paths in the examples (`/globe.svg`) are written from the site's root, as a reader types
- * them; the demo prefixes them with the docs' base URL so they also load when the docs live
- * under a sub-path. Links are left alone: `/about` is a page of the reader's site, not of the docs.
- */
+/** Prefixes the examples' image paths with the docs' base URL; links are paths of the reader's site. */
 export function withBaseUrl(source: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
   return source.replace(/(!\[[^\]]*\]\(|src=")\/(?!\/)/g, `$1${base}/`);
 }
 
-/**
- * The image the examples show: a file every app made with create-next-app has in `public/`
- * (checked by the guide runner), and which the docs serve from `static/` at the same path.
- */
+/** The examples' image: in every create-next-app's `public/`, and in the docs' `static/`. */
 export const EXAMPLE_IMAGE = '/globe.svg';
 
-/**
- * The Markdown shown on "Markdown features", each rendered live by the real `MarkdownRenderer`.
- * Kept here rather than inline in MDX, where every backtick of a code fence would need escaping.
- */
+/** The Markdown on "Markdown features", kept here: in MDX every backtick of a fence would need escaping. */
 const fence = '```';
 
 export const markdownExamples = {

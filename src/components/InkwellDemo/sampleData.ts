@@ -1,7 +1,4 @@
-/**
- * Sample content for the live demos: the same shapes `Inkwell.resolve()` returns, typed with
- * the library's own types so a change to them breaks the type-check, not the page.
- */
+/** Sample content for the demos, typed with the library's types so a change breaks the type-check, not the page. */
 import type {NavItem, PageOf, Post, Session, SiteSettings, User} from '@inkwell/cms';
 
 export const sampleSite: SiteSettings = {

@@ -5,38 +5,19 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {shadowContent} from '../InkwellDemo';
 import type {RunningPlayground} from './playground';
 
-type Status = 'closed' | 'opening' | 'open' | 'failed';
-
-/** The playground's own shadow root: the library's stylesheet and nothing of the docs', as a demo's. */
-function stageIn(host: HTMLElement, stylesheet: string): HTMLElement {
-  const shadow = host.shadowRoot ?? host.attachShadow({mode: 'open'});
-  shadow.innerHTML = shadowContent(stylesheet, 'data-inkwell-playground-root');
-  return shadow.lastElementChild as HTMLElement;
-}
-
 /** Where a visitor of an Inkwell site signs in: the admin area, which asks them to. */
 const SIGN_IN_PATH = '/admin';
 
-/**
- * A working Inkwell site in the reader's page: the library's own server and screens over a
- * store in memory, opened on a click. Its code (the server, the Markdown pipeline) loads
- * only then, with `import()`, so the page costs a first visit nothing more.
- */
+/** A working Inkwell site in the reader's page, over a store in memory; its code loads on the first click. */
 export default function InkwellPlayground(): ReactNode {
   const stylesheet = useBaseUrl('/inkwell/styles.css');
   const host = useRef<HTMLDivElement>(null);
   const running = useRef<RunningPlayground | null>(null);
-  const [status, setStatus] = useState<Status>('closed');
-  const [address, setAddress] = useState('');
-  const [signedIn, setSignedIn] = useState(true);
+  const [status, setStatus] = useState<'closed' | 'opening' | 'open' | 'failed'>('closed');
+  // The address the playground shows, and whether the reader is signed in there.
+  const [at, setAt] = useState({path: '', signedIn: true});
 
-  useEffect(
-    () => () => {
-      running.current?.unmount();
-      running.current = null;
-    },
-    [],
-  );
+  useEffect(() => () => running.current?.unmount(), []);
 
   async function open(): Promise<void> {
     const element = host.current;
@@ -44,10 +25,12 @@ export default function InkwellPlayground(): ReactNode {
     setStatus('opening');
     try {
       const {startPlayground} = await import('./playground');
-      running.current = await startPlayground(stageIn(element, stylesheet), (path, isSignedIn) => {
-        setAddress(path);
-        setSignedIn(isSignedIn);
-      });
+      // A shadow root of its own, as a demo's: the library's stylesheet and nothing of the docs'.
+      const shadow = element.shadowRoot ?? element.attachShadow({mode: 'open'});
+      shadow.innerHTML = shadowContent(stylesheet, 'data-inkwell-playground-root');
+      running.current = await startPlayground(shadow.lastElementChild as HTMLElement, (path, signedIn) =>
+        setAt({path, signedIn}),
+      );
       setStatus('open');
     } catch (error) {
       console.error(error);
@@ -72,7 +55,7 @@ export default function InkwellPlayground(): ReactNode {
               <Translate id="inkwellPlayground.address">Address</Translate>
             </strong>{' '}
             <output data-playground-address="">
-              <code>{address}</code>
+              <code>{at.path}</code>
             </output>{' '}
             <button
               type="button"
@@ -82,7 +65,7 @@ export default function InkwellPlayground(): ReactNode {
               <Translate id="inkwellPlayground.reset">Reset</Translate>
             </button>
           </p>
-          {signedIn ? (
+          {at.signedIn ? (
             <p className="margin-bottom--none">
               <Translate id="inkwellPlayground.session">
                 You are signed in as an admin on this page only. Nothing you write or upload leaves your browser, and

@@ -1,8 +1,5 @@
-/**
- * The playground's site: Inkwell's own server (`createInkwell`, the code behind `Inkwell`
- * and its HTTP handler) over a memory store and object-URL media, in the reader's page.
- */
-import type {NavItem, ResolveResult, Session, SiteSettings} from '@inkwell/cms';
+/** The playground's site: Inkwell's own server over a memory store and object-URL media, in the page. */
+import type {Session} from '@inkwell/cms';
 import {sampleSite} from '../InkwellDemo/sampleData';
 import {createInkwell, MemoryStore, ObjectUrlMediaStorage} from '@inkwell/cms/playground';
 
@@ -17,22 +14,12 @@ export const localSession: Session = {
   expiresAt: '2099-12-31T23:59:59.000Z',
 };
 
-/** What one address of the playground shows, with the site settings and the menu around it. */
-export interface SiteView {
-  path: string;
-  result: ResolveResult;
-  site: SiteSettings | null;
-  navigation: NavItem[];
-}
-
-/** A fresh site in memory, and how to ask it things. */
 export type LocalSite = Awaited<ReturnType<typeof createLocalSite>>;
 
-/**
- * Makes a new site at `origin` (the page's own) with a name, an About page in the menu and one
- * published post, and the reader as its admin. Nothing it stores leaves the page, and nothing
- * outlives it.
- */
+/** What one address of the playground shows, with the site settings and the menu around it. */
+export type SiteView = Awaited<ReturnType<LocalSite['view']>>;
+
+/** A new site at `origin` (the page's) with an About page, one post and the reader as admin; it stays in the page. */
 export async function createLocalSite(origin: string) {
   const store = new MemoryStore();
   const media = new ObjectUrlMediaStorage({maxUploadBytes: 5 * 1024 * 1024});
@@ -42,8 +29,7 @@ export async function createLocalSite(origin: string) {
     {
       url: origin,
       apiPath: API_BASE,
-      // The sign-in screen offers GitHub as a real site's would; the playground answers that
-      // link itself, so these credentials never reach GitHub.
+      // Offered on the sign-in screen as on a real site; the playground answers the link itself.
       providers: {github: {clientId: 'inkwell-playground', clientSecret: 'inkwell-playground'}},
       media: {kind: 'local', dir: '', maxUploadBytes: media.maxUploadBytes},
     },
@@ -72,7 +58,7 @@ export async function createLocalSite(origin: string) {
     /** Answers a request as the site's HTTP API would; the components' `fetch`. */
     send: (request: Request) => server.handler(request),
     /** What `path` shows to the reader, signed in or not. */
-    async view(path: string, session: Session | null): Promise<SiteView> {
+    async view(path: string, session: Session | null) {
       signedIn = session !== null;
       const [result, site, navigation] = await Promise.all([
         server.resolve(path, {session}),

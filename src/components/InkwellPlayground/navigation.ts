@@ -1,11 +1,7 @@
 import {isSitePath} from '../InkwellDemo/inertLinks';
 
-/**
- * Where a link or a form inside the playground leads: a path of the playground's own site,
- * or signing in or out of its local session. Everything else (another site, an anchor on
- * the same screen) is left to the browser.
- */
-export type PlaygroundTarget = {kind: 'open'; path: string} | {kind: 'sign-in'; path: string} | {kind: 'sign-out'};
+/** Where a link or form inside the playground leads: a path of its site, or signing in or out. */
+type PlaygroundTarget = {kind: 'open'; path: string} | {kind: 'sign-in'; path: string} | {kind: 'sign-out'};
 
 /** A path of the site itself, normalised, or null for anything else. */
 function sitePath(href: string): string | null {
@@ -26,10 +22,7 @@ export function linkTarget(href: string, authBase: string): PlaygroundTarget | n
   return {kind: 'open', path};
 }
 
-/**
- * Where a form sent by the browser itself (one with an `action`) leads in the playground: the
- * toolbar's Sign out, the sign-in screen's buttons. `null` for a form its script handles.
- */
+/** Where a form with an `action` (Sign out, the sign-in buttons) leads; `null` for one its script handles. */
 export function formTarget(
   action: string | null,
   callbackUrl: string | null,
@@ -43,10 +36,7 @@ export function formTarget(
   return target;
 }
 
-/**
- * What a click or a submit inside the playground leads to, read from the element the event
- * started at (inside the shadow root, hence `composedPath`).
- */
+/** What a click or submit inside the playground (a shadow root, hence `composedPath`) leads to. */
 export function playgroundTarget(event: Event, authBase: string): PlaygroundTarget | null {
   const origin = event.composedPath()[0];
   if (!(origin instanceof Element)) return null;

@@ -1,13 +1,10 @@
-import React, {createRef, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {createRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 // First, before the library: see the module.
 import '../zodJitless';
 import {AdminToolbar, InkwellRouter, Navigation, SiteProvider, TooltipProvider} from '@inkwell/cms';
 import {API_BASE, AUTH_BASE, createLocalSite, localSession, type LocalSite, type SiteView} from './localSite';
 import {playgroundTarget} from './navigation';
-
-/** The first address the playground shows: the dashboard, where an editor starts. */
-export const START_PATH = '/admin';
 
 /** The playground's site, rendered with the same components and layout as the getting-started guide's. */
 function PlaygroundSite({
@@ -23,7 +20,6 @@ function PlaygroundSite({
 }): ReactNode {
   const [view, setView] = useState<SiteView | null>(null);
   const [signedIn, setSignedIn] = useState(true);
-  const session = signedIn ? localSession : null;
   const frame = useRef<HTMLDivElement>(null);
 
   const open = useCallback(
@@ -37,17 +33,12 @@ function PlaygroundSite({
     [site, onAddress],
   );
 
-  useEffect(() => open(START_PATH, true), [open]);
+  // The dashboard, where an editor starts.
+  useEffect(() => open('/admin', true), [open]);
 
-  useEffect(() => {
-    visitRef.current = (path) => open(path, signedIn);
-    return () => {
-      visitRef.current = null;
-    };
-  }, [visitRef, open, signedIn]);
+  useImperativeHandle(visitRef, () => (path: string) => open(path, signedIn), [open, signedIn]);
 
-  // After a save, the menu and the site's name may have changed; the screen itself keeps its
-  // state (the editor's message), as it does on a real site until the next page opens.
+  // After a save the menu and the site's name may change; the screen keeps its state, as on a real site.
   const send = useCallback(
     async (request: Request): Promise<Response> => {
       const response = await site.send(request);
@@ -63,8 +54,7 @@ function PlaygroundSite({
   // The editor moves to a new item's own address; the screen stays, as on a real site.
   const replaceAddress = useCallback((href: string) => onAddress(href, signedIn), [onAddress, signedIn]);
 
-  // Uploaded images have public paths (`/uploads/…`) like a real site's; here they live in
-  // object URLs, put in place as the screens render them.
+  // Uploaded images have public paths (`/uploads/…`); here they live in object URLs.
   useEffect(() => {
     const element = frame.current;
     if (!element) return undefined;
@@ -88,15 +78,9 @@ function PlaygroundSite({
       const target = playgroundTarget(event, AUTH_BASE);
       if (!target) return;
       event.preventDefault();
-      if (target.kind === 'sign-out') {
-        setSignedIn(false);
-        open('/', false);
-      } else if (target.kind === 'sign-in') {
-        setSignedIn(true);
-        open(target.path, true);
-      } else {
-        open(target.path, signedIn);
-      }
+      const nowSignedIn = target.kind === 'open' ? signedIn : target.kind === 'sign-in';
+      setSignedIn(nowSignedIn);
+      open(target.kind === 'sign-out' ? '/' : target.path, nowSignedIn);
     };
     element.addEventListener('click', follow);
     element.addEventListener('submit', follow);
@@ -112,7 +96,7 @@ function PlaygroundSite({
         <SiteProvider
           site={view.site}
           navigation={view.navigation}
-          session={session}
+          session={signedIn ? localSession : null}
           providers={['github']}
           currentPath={view.path}
           apiBase={API_BASE}
@@ -148,38 +132,26 @@ function PlaygroundSite({
 export type OnAddress = (path: string, signedIn: boolean) => void;
 
 /** Opens an address in the playground as the reader is now, signed in or not. */
-type VisitRef = RefObject<((path: string) => void) | null>;
+type VisitRef = React.RefObject<((path: string) => void) | null>;
 
-/** A running playground, which `reset` starts again from the beginning. */
-export interface RunningPlayground {
-  reset(): Promise<void>;
-  /** Opens `path`, as following a link to it on the site would. */
-  visit(path: string): void;
-  unmount(): void;
-}
+/** A running playground, which `reset` starts again from the beginning and `visit` takes to a path. */
+export type RunningPlayground = Awaited<ReturnType<typeof startPlayground>>;
 
-/**
- * Starts a playground in `container` (inside the docs page's shadow root): a new site in
- * memory, shown at {@link START_PATH}. Loaded with `import()` when the reader asks for it,
- * so the library's server code costs nothing to pages and readers that never open it.
- */
-export async function startPlayground(container: HTMLElement, onAddress: OnAddress): Promise<RunningPlayground> {
+/** Starts a playground with a new site in memory in `container`, inside the docs page's shadow root. */
+export async function startPlayground(container: HTMLElement, onAddress: OnAddress) {
   const visitRef: VisitRef = createRef();
-  let root: Root = createRoot(container);
-  let site = await createLocalSite(window.location.origin);
-  root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
-  return {
-    async reset() {
-      root.unmount();
-      site.close();
-      site = await createLocalSite(window.location.origin);
-      root = createRoot(container);
-      root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
-    },
-    visit: (path) => visitRef.current?.(path),
-    unmount() {
-      root.unmount();
-      site.close();
-    },
+  let root: Root | undefined;
+  let site: LocalSite | undefined;
+  const unmount = () => {
+    root?.unmount();
+    site?.close();
   };
+  const start = async () => {
+    unmount();
+    site = await createLocalSite(window.location.origin);
+    root = createRoot(container);
+    root.render(<PlaygroundSite site={site} onAddress={onAddress} visitRef={visitRef} />);
+  };
+  await start();
+  return {reset: start, visit: (path: string) => visitRef.current?.(path), unmount};
 }

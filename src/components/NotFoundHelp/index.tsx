@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
-import {searchQueryFor, suggestionsFor, type Candidate} from './suggestions';
+import {searchQueryFor, suggestionsFor} from './suggestions';
 import styles from './styles.module.css';
 
 /** A path's last part as words: `create-new-project` reads "Create new project". */
@@ -17,56 +17,34 @@ function titleFromPath(path: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Every docs page, plus the site's own pages. */
-function useCandidates(): Candidate[] {
-  const allDocs = useAllDocsData();
-  return useMemo(() => {
-    const docs = Object.values(allDocs).flatMap((plugin) =>
-      (plugin.versions[0]?.docs ?? []).map((doc) => ({path: doc.path, title: titleFromPath(doc.path)})),
-    );
-    const pages = ['/intro', '/providers', '/accessibility'].map((path) => ({path, title: titleFromPath(path)}));
-    return [...docs, ...pages];
-  }, [allDocs]);
-}
-
-/** Where most readers want to go, whatever they were looking for: editors first, then developers. */
-function startingPoints(): Candidate[] {
-  return [
-    {
-      path: '/docs/using-inkwell/create-a-blog-post',
-      title: translate({id: 'notFound.start.post', message: 'Write a blog post'}),
-    },
-    {
-      path: '/docs/using-inkwell/create-a-page',
-      title: translate({id: 'notFound.start.page', message: 'Create a page'}),
-    },
-    {
-      path: '/docs/getting-started/create-new-project',
-      title: translate({id: 'notFound.start.create', message: 'Create a new project'}),
-    },
-    {
-      path: '/docs/getting-started/add-to-existing-project',
-      title: translate({id: 'notFound.start.add', message: 'Add Inkwell to an existing app'}),
-    },
-    {path: '/docs/api/globals', title: translate({id: 'notFound.start.api', message: 'API reference'})},
-    {path: '/providers', title: translate({id: 'notFound.start.providers', message: 'Providers'})},
-  ];
-}
-
-/**
- * The not-found page's body: what happened, a search box filled in with the words of the
- * address, the pages whose names are closest to it, and where most readers start.
- */
+/** The not-found page's body: what happened, a search for the address's words, the closest pages, where to start. */
 export default function NotFoundHelp({className}: {className?: string}): ReactNode {
   const searchPage = useBaseUrl('/search');
-  // The page is rendered once at build time for every missing address, so what depends on
-  // the address waits for the browser (the first render matches the build's HTML).
+  // Rendered once at build time for every missing address: what depends on the address waits for the browser.
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const missing = isBrowser ? pathname : '';
-  const candidates = useCandidates();
-  const suggestions = useMemo(() => (missing ? suggestionsFor(missing, candidates) : []), [missing, candidates]);
+  const allDocs = useAllDocsData();
+  const docs = Object.values(allDocs).flatMap((plugin) => (plugin.versions[0]?.docs ?? []).map((doc) => doc.path));
+  const paths = [...docs, '/intro', '/providers', '/accessibility'];
+  const candidates = paths.map((path) => ({path, title: titleFromPath(path)}));
+  const suggestions = missing ? suggestionsFor(missing, candidates) : [];
   const query = searchQueryFor(missing);
+  // Where most readers want to go, whatever they were looking for: editors first, then developers.
+  const startingPoints: Record<string, string> = {
+    '/docs/using-inkwell/create-a-blog-post': translate({id: 'notFound.start.post', message: 'Write a blog post'}),
+    '/docs/using-inkwell/create-a-page': translate({id: 'notFound.start.page', message: 'Create a page'}),
+    '/docs/getting-started/create-new-project': translate({
+      id: 'notFound.start.create',
+      message: 'Create a new project',
+    }),
+    '/docs/getting-started/add-to-existing-project': translate({
+      id: 'notFound.start.add',
+      message: 'Add Inkwell to an existing app',
+    }),
+    '/docs/api/globals': translate({id: 'notFound.start.api', message: 'API reference'}),
+    '/providers': translate({id: 'notFound.start.providers', message: 'Providers'}),
+  };
   return (
     <main className={clsx('container margin-vert--xl', styles.page, className)}>
       <Heading as="h1">
@@ -123,9 +101,9 @@ export default function NotFoundHelp({className}: {className?: string}): ReactNo
           <Translate id="notFound.start.title">Or start from</Translate>
         </Heading>
         <ul className={styles.links}>
-          {startingPoints().map((page) => (
-            <li key={page.path}>
-              <Link to={page.path}>{page.title}</Link>
+          {Object.entries(startingPoints).map(([path, title]) => (
+            <li key={path}>
+              <Link to={path}>{title}</Link>
             </li>
           ))}
         </ul>

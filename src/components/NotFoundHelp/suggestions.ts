@@ -1,10 +1,5 @@
-/** A page the not-found page can point to. */
-export interface Candidate {
-  /** The page's path on this site, e.g. `/docs/configuration/oauth/github`. */
-  path: string;
-  /** What a reader would call it: its title, or its path's last part. */
-  title: string;
-}
+/** A page the not-found page can point to: its path, and what a reader would call it. */
+export type Candidate = {path: string; title: string};
 
 /** The words of a path or a title, lower-case, without short filler. */
 export function words(text: string): string[] {
@@ -18,11 +13,8 @@ export function words(text: string): string[] {
 const isReference = (path: string) => /\/docs\/api\//.test(path);
 
 /**
- * The pages most like a missing path: those sharing the most words with it (a word that is a
- * prefix of another counts, so `/docs/oauth-git` finds the GitHub page), best first. On a tie,
- * a guide comes before an API page, unless the missing path was itself in the API reference
- * (`/docs/api/…`): a reader who mistypes an address is after a task more often than a type.
- * Further ties keep the order given. Pages sharing nothing are left out.
+ * The pages sharing most words (or prefixes: `oauth-git` finds GitHub) with a missing path, best first; on a tie a
+ * guide before an API page unless the path was in the API: a mistyped address is after a task more often than a type.
  */
 export function suggestionsFor(missing: string, candidates: readonly Candidate[], limit = 5): Candidate[] {
   const wanted = words(missing);
@@ -45,10 +37,7 @@ export function suggestionsFor(missing: string, candidates: readonly Candidate[]
     .map((entry) => entry.candidate);
 }
 
-/**
- * The words of the missing path as a search query, for the search box it pre-fills:
- * `/docs/markdown-tables` is "markdown tables".
- */
+/** The missing path's words as a query for the search box: `/docs/markdown-tables` is "markdown tables". */
 export function searchQueryFor(missing: string): string {
   return words(missing).join(' ');
 }

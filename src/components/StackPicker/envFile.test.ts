@@ -3,8 +3,13 @@ import {randomBytes} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 // The library's own list and validator: the generated file must satisfy the real thing.
 import {ENV_VARIABLES, loadConfig} from '../../../packages/inkwell/src/config';
-import {envFile, envLines, envVariableNames} from './envFile';
+import {envFile, envLines} from './envFile';
 import {defaultStack, stackGroups, type Stack} from './stack';
+
+/** The names of the variables `envFile(stack)` sets, in order. */
+function envVariableNames(stack: Stack): string[] {
+  return envLines(stack).flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []);
+}
 
 /** Every combination of the four choices. */
 function allStacks(): Stack[] {

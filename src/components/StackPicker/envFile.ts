@@ -1,13 +1,6 @@
-/**
- * Writes the `.env` file for a stack: every variable `@inkwell/cms` needs for that choice,
- * under the library's real names, with a comment saying where each value comes from.
- *
- * Pure (no React, no browser APIs) so it is unit-tested, and the test feeds its output to the
- * library's own `loadConfig`.
- */
+/** The `.env` file for a stack, under the library's real names; pure, so the test feeds it to `loadConfig`. */
 import type {Stack, StackGroup} from './stack';
 
-/** The public address the example uses for each host. */
 function exampleUrl(host: Stack['host']): string {
   return host === 'vercel' ? 'https://your-project.vercel.app' : 'https://cms.example.com';
 }
@@ -122,11 +115,7 @@ function signInLines(stack: Stack): string[] {
 /** Each group's part of the file, in the order the configuration guide lists them. */
 const sections = {host: hostLines, 'data-store': dataStoreLines, media: mediaLines, 'sign-in': signInLines};
 
-/**
- * The part of the `.env` file one group's choice writes: for the host, where the file goes
- * and the site's address; for the others, their variables. Each is written for the whole
- * `stack`, since a choice's lines can depend on another's (the callback URL on the host).
- */
+/** The part of the `.env` file one group's choice writes, for the whole `stack` (the callback URL needs the host). */
 export function envSection(group: StackGroup, stack: Stack): string[] {
   return sections[group](stack);
 }
@@ -136,17 +125,10 @@ export function envLines(stack: Stack): string[] {
   return Object.values(sections).flatMap((lines, index) => [...(index > 0 ? [''] : []), ...lines(stack)]);
 }
 
-/** Lines of a `.env` file as text ending in a newline. */
 export function envText(lines: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The `.env` file for `stack`, as text ending in a newline. */
 export function envFile(stack: Stack): string {
   return envText(envLines(stack));
-}
-
-/** The names of the variables `envFile(stack)` sets, in order. */
-export function envVariableNames(stack: Stack): string[] {
-  return envLines(stack).flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []);
 }

@@ -8,9 +8,18 @@ import {envFile} from './envFile';
 import {stackFrom, stackGroupIds, stackGroups, storageKey, type StackGroup} from './stack';
 import styles from './styles.module.css';
 
-/** Visible names of the groups and their choices, translated. */
-function labels(): Record<string, string> {
-  return {
+/** "Your stack": four choices shared with the docs' tab groups, and its `.env` (the default one without JavaScript). */
+export default function StackPicker({showEnv = true}: {showEnv?: boolean}): ReactNode {
+  // The same storage slots Docusaurus's `<Tabs groupId>` uses.
+  const slots = {
+    'data-store': useStorageSlot(storageKey('data-store')),
+    media: useStorageSlot(storageKey('media')),
+    'sign-in': useStorageSlot(storageKey('sign-in')),
+    host: useStorageSlot(storageKey('host')),
+  } satisfies Record<StackGroup, unknown>;
+  const stack = stackFrom(Object.fromEntries(stackGroupIds.map((group) => [group, slots[group][0]])));
+  // Visible names of the groups and their choices.
+  const label: Record<string, string> = {
     'data-store': translate({id: 'stackPicker.group.dataStore', message: 'Data store'}),
     media: translate({id: 'stackPicker.group.media', message: 'Media storage'}),
     'sign-in': translate({id: 'stackPicker.group.signIn', message: 'Sign-in'}),
@@ -27,31 +36,6 @@ function labels(): Record<string, string> {
     vercel: translate({id: 'stackPicker.choice.vercel', message: 'Vercel'}),
     'self-hosted': translate({id: 'stackPicker.choice.selfHosted', message: 'Self-hosted'}),
   };
-}
-
-/**
- * "Your stack": one choice each of data store, media storage, sign-in and host, remembered in
- * local storage and shared with every provider tab group in the docs, plus the `.env` file for
- * that stack.
- *
- * @remarks Server-rendered with the default stack and every option visible, so without
- * JavaScript the page still shows a complete, correct `.env` for the default choices.
- */
-export default function StackPicker({
-  showEnv = true,
-}: {
-  /** Show the generated `.env` under the choices. */
-  showEnv?: boolean;
-}): ReactNode {
-  // The same storage slots Docusaurus's `<Tabs groupId>` uses.
-  const slots = {
-    'data-store': useStorageSlot(storageKey('data-store')),
-    media: useStorageSlot(storageKey('media')),
-    'sign-in': useStorageSlot(storageKey('sign-in')),
-    host: useStorageSlot(storageKey('host')),
-  } satisfies Record<StackGroup, unknown>;
-  const stack = stackFrom(Object.fromEntries(stackGroupIds.map((group) => [group, slots[group][0]])));
-  const label = labels();
   const file = envFile(stack);
   const fileTitle =
     stack.host === 'vercel'
@@ -64,8 +48,7 @@ export default function StackPicker({
       aria-label={translate({id: 'stackPicker.heading', message: 'Your stack'})}
       data-stack-picker=""
     >
-      {/* Not a heading: the page's outline, like its table of contents, lists the guide's own
-          sections; screen-reader users reach the widget as the region named above. */}
+      {/* Not a heading: the outline lists the guide's sections; the region above names the widget. */}
       <p className={styles.heading}>
         <Translate id="stackPicker.heading">Your stack</Translate>
       </p>
@@ -93,9 +76,9 @@ export default function StackPicker({
           </fieldset>
         ))}
       </div>
-      {showEnv ? (
+      {showEnv && (
         <>
-          <p className={styles.envIntro}>
+          <p className="margin-bottom--sm">
             <Translate
               id="stackPicker.env.intro"
               values={{
@@ -113,7 +96,7 @@ export default function StackPicker({
             {file}
           </CodeBlock>
         </>
-      ) : null}
+      )}
     </section>
   );
 }

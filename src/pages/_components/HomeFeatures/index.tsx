@@ -8,8 +8,8 @@ import styles from './styles.module.css';
 /** The icons' common look: line drawings in the text's colour, hidden from screen readers. */
 const iconProps = {className: styles.icon, size: 28, strokeWidth: 1.75, 'aria-hidden': true, focusable: false} as const;
 
-function features() {
-  return [
+export default function HomeFeatures(): ReactNode {
+  const features = [
     {
       title: translate({id: 'home.features.write.title', message: 'Write on the site itself'}),
       description: translate({
@@ -70,9 +70,6 @@ function features() {
       Icon: Code,
     },
   ];
-}
-
-export default function HomeFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-labelledby="home-features">
       <div className="container">
@@ -80,7 +77,7 @@ export default function HomeFeatures(): ReactNode {
           <Translate id="home.features.title">What Inkwell does</Translate>
         </Heading>
         <ul className={styles.list}>
-          {features().map((feature) => (
+          {features.map((feature) => (
             <li key={feature.to} className={styles.feature}>
               {/* The whole card is the link; its heading names it. */}
               <Link to={feature.to} className={styles.card}>

@@ -6,11 +6,7 @@ import Heading from '@theme/Heading';
 import commands from '@inkwell/quick-start-steps';
 import styles from './styles.module.css';
 
-/**
- * The first commands of the getting-started guide, read from it at build time
- * (src/plugins/guideQuickStart/index.ts), which the guide runner follows in a real app; the
- * guide itself has every step after them.
- */
+/** The getting-started guide's first commands, read from it at build time (src/plugins/guideQuickStart). */
 export default function HomeInstall(): ReactNode {
   return (
     <section className={styles.install} aria-labelledby="home-install">

@@ -7,47 +7,18 @@ const columns = {client: {x: 10, width: 140}, app: {x: 200, width: 300}, service
 
 interface Box {
   tone: keyof typeof columns;
-  /** The box's row: 0, 1 or 2 from the top. */
   row: number;
   title: string;
   lines: string[];
 }
 
-function BoxShape({box}: {box: Box}): ReactNode {
-  const {tone, row, title, lines} = box;
-  const {x, width} = columns[tone];
-  const y = 56 + row * 94;
-  return (
-    <g className={styles[tone]}>
-      <rect x={x} y={y} width={width} height={74} rx={8} className={styles.box} />
-      {/* The app's titles are code (file paths), set in the monospace font. */}
-      <text x={x + 12} y={y + 24} className={tone === 'app' ? styles.codeTitle : styles.title}>
-        {title}
-      </text>
-      {lines.map((line, index) => (
-        <text key={line} x={x + 12} y={y + 46 + index * 18} className={styles.line}>
-          {line}
-        </text>
-      ))}
-    </g>
-  );
-}
-
-/** An arrow from one point to another, with the shared arrowhead marker. */
 function Arrow({from, to}: {from: [number, number]; to: [number, number]}): ReactNode {
   return (
     <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={styles.arrow} markerEnd="url(#parts-arrowhead)" />
   );
 }
 
-/**
- * How Inkwell's parts sit in a Next.js app: the browser talks to three parts of the app, which
- * call the data store, media storage and the OAuth providers.
- *
- * @remarks An inline SVG rather than an image, so it follows the colour mode and its text is
- * real text. `role="img"` with a title and description gives screen readers one summary; the
- * list under the diagram on the page says the same in words.
- */
+/** How Inkwell's parts sit in a Next.js app: inline SVG, to follow the colour mode; one summary for screen readers. */
 export default function PartsDiagram(): ReactNode {
   const boxes: Box[] = [
     {
@@ -140,9 +111,24 @@ export default function PartsDiagram(): ReactNode {
         <Arrow from={[500, 187]} to={[538, 187]} />
         <Arrow from={[500, 281]} to={[538, 281]} />
         <Arrow from={[500, 265]} to={[538, 120]} />
-        {boxes.map((box) => (
-          <BoxShape key={box.title} box={box} />
-        ))}
+        {boxes.map(({tone, row, title, lines}) => {
+          const {x, width} = columns[tone];
+          const y = 56 + row * 94;
+          return (
+            <g key={title} className={styles[tone]}>
+              <rect x={x} y={y} width={width} height={74} rx={8} className={styles.box} />
+              {/* The app's titles are code (file paths), set in the monospace font. */}
+              <text x={x + 12} y={y + 24} className={tone === 'app' ? styles.codeTitle : styles.title}>
+                {title}
+              </text>
+              {lines.map((line, index) => (
+                <text key={line} x={x + 12} y={y + 46 + index * 18} className={styles.line}>
+                  {line}
+                </text>
+              ))}
+            </g>
+          );
+        })}
       </svg>
     </figure>
   );

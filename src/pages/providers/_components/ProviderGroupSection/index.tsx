@@ -5,15 +5,12 @@ import type {ProviderGroup} from '@site/src/data/providers';
 import ProviderLogo from '../ProviderLogo';
 import styles from './styles.module.css';
 
-/**
- * Text with its code set as code, as in the chips below. The texts are translated, so the code
- * is marked in the message itself, between backticks as in Markdown, where a translator keeps it.
- */
+/** Text with its `code` set as code: marked with backticks in the translated message, where a translator keeps it. */
 function withCode(text: string): ReactNode[] {
   return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-/** One group of providers (data stores, media, sign-in, hosting) as cards linking to their guides; its text comes translated from src/data/providers.ts. */
+/** One group of providers as cards linking to their guides; its text comes translated from src/data/providers.ts. */
 export default function ProviderGroupSection({group}: {group: ProviderGroup}): ReactNode {
   return (
     <section className="margin-top--lg" aria-labelledby={`providers-${group.id}`}>

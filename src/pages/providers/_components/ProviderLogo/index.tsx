@@ -2,10 +2,7 @@ import React, {type ReactNode} from 'react';
 import {logos} from './logos';
 import styles from './styles.module.css';
 
-/**
- * A provider's small mark beside its name on a card. Decorative: the name beside it says the
- * same, so screen readers skip it. Nothing is drawn for a name without a mark.
- */
+/** A provider's mark beside its name on a card; decorative, as the name says the same. */
 export default function ProviderLogo({name}: {name: string}): ReactNode {
   const logo = logos[name];
   if (!logo) return null;

@@ -1,12 +1,6 @@
 /**
- * One provider's mark, drawn in a 24 × 24 box in the text's colour.
- *
- * Brand marks come from Simple Icons (CC0-1.0; `from` is the icon's slug there, and
- * logos.test.ts holds each path to the package's). They name the provider a card links to,
- * which is the use Simple Icons' disclaimer and the brands' guidelines allow. Simple Icons
- * carries no mark for Microsoft or for Amazon's services, at their owners' request, so those
- * cards, and "Self-hosted", which is no brand, get a plain outline glyph drawn here instead of
- * a copy of the mark.
+ * A provider's mark in a 24 × 24 box: from Simple Icons (CC0-1.0, `from` its slug, checked by logos.test.ts), naming
+ * the provider as its guidelines allow; drawn here for Microsoft and Amazon's (not there, at their request) and Self-hosted.
  */
 export type Logo = {from: string; path: string} | {from: 'drawn'; outline: string};
 
