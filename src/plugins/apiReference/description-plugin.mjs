@@ -7,21 +7,17 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {firstSentence} from '../shared/sentences.mjs';
 
 /**
- * A summary's text as a reader sees it: inline code without its backticks, a `{@link}` as
- * its text or its target's name.
+ * A summary's text as a reader sees it: inline code without its backticks.
  * @param {readonly import('typedoc').CommentDisplayPart[]} parts
- * @returns {string}
  */
 export function plainSummary(parts) {
   return parts.map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text)).join('');
 }
 
 /**
- * The page's Markdown with `description` front matter; the page as it is when there is no
- * description or it already has front matter.
+ * The page with `description` front matter, unless it has none or has front matter already.
  * @param {string} markdown
  * @param {string} description
- * @returns {string}
  */
 export function withDescription(markdown, description) {
   if (!description || markdown.startsWith('---\n')) return markdown;
@@ -30,24 +26,11 @@ export function withDescription(markdown, description) {
 }
 
 /**
- * The description of the page that lists every export: what the page holds. The package's
- * own summary describes the package, which llms.txt and search then showed as the page's.
+ * The description of the page that lists every export: what it holds, not the package's summary.
  * @param {string} packageName
- * @returns {string}
  */
 export function indexDescription(packageName) {
   return `Every export of ${packageName}, by kind, each with a link to its page.`;
-}
-
-/**
- * The comment a page's summary comes from: a function's first signature's, or the
- * reflection's own (a variable, an interface).
- * @param {unknown} model
- * @returns {import('typedoc').Comment | undefined}
- */
-function pageComment(model) {
-  if (model instanceof DeclarationReflection) return model.comment ?? model.signatures?.[0]?.comment;
-  return undefined;
 }
 
 /** @param {import('typedoc').Application} app */
@@ -57,7 +40,9 @@ export function load(app) {
       page.contents = withDescription(page.contents ?? '', indexDescription(page.model.packageName ?? page.model.name));
       return;
     }
-    const summary = pageComment(page.model)?.summary;
+    if (!(page.model instanceof DeclarationReflection)) return;
+    // A variable's or interface's own comment, or a function's first signature's.
+    const summary = (page.model.comment ?? page.model.signatures?.[0]?.comment)?.summary;
     if (!summary) return;
     page.contents = withDescription(page.contents ?? '', firstSentence(plainSummary(summary)));
   });

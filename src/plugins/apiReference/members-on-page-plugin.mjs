@@ -1,16 +1,11 @@
 // @ts-check
-// The API routes are fixed by the spec: one page per function and per variable, with
-// interfaces kept on /docs/api/globals. So a component's page would only link to its props
-// interface, and a variable's page to its type. This plugin puts them on the page itself:
-// a props table (type, default, required, meaning) under each component in place of its
-// one-parameter table, and every member under each variable.
+// Interfaces stay on /docs/api/globals, so a component's page would only link to its props and
+// a variable's page to its type. This plugin puts a props table under each component, in place
+// of its one-parameter table, and every member under each variable.
 import {DeclarationReflection, ReferenceType, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
-/**
- * The interface a reference type points at, if it has members to show.
- * @param {import('typedoc').SomeType | undefined} type
- */
+/** @param {import('typedoc').SomeType | undefined} type */
 function referencedMembers(type) {
   if (!(type instanceof ReferenceType)) return undefined;
   const target = type.reflection;
@@ -19,14 +14,10 @@ function referencedMembers(type) {
 }
 
 /**
- * One row of a props table, as Markdown for each cell.
  * @typedef {{anchor: string | undefined, name: string, type: string, defaultValue: string | undefined, required: boolean, description: string}} PropRow
  */
 
-/**
- * Text for one cell of a Markdown table: on one line, with its pipes escaped.
- * @param {string} text
- */
+/** @param {string} text */
 function cell(text) {
   return text
     .replace(/\r?\n/g, ' ')
@@ -36,11 +27,9 @@ function cell(text) {
 }
 
 /**
- * The Props section of a component's page: the props' type, then a table with each prop's
- * type, default, whether it is required, and what it does. A required prop has no default.
- * @param {string} typeName the props interface, such as `InkwellRouterProps`
+ * The Props section of a component's page. A required prop has no default.
+ * @param {string} typeName
  * @param {PropRow[]} rows
- * @returns {string}
  */
 export function propsSection(typeName, rows) {
   const header = '| Prop | Type | Default | Required | Description |\n| ------ | ------ | ------ | ------ | ------ |\n';
@@ -98,10 +87,8 @@ export function load(app) {
 }
 
 /**
- * Reorders a component's page: hooks can only append, and a reader looks for the props right
- * after the summary. Moves a trailing "## Props" section to where "## Parameters" was (the
- * props table replaces that one-row table of the props object), or else before "## Returns",
- * "## Remarks" or "## Example".
+ * Moves the trailing "## Props" section (hooks can only append) to where "## Parameters" was,
+ * or else before "## Returns", "## Remarks" or "## Example": right after the summary.
  * @param {string} markdown
  */
 export function movePropsBeforeRemarks(markdown) {
@@ -122,9 +109,8 @@ export function movePropsBeforeRemarks(markdown) {
 }
 
 /**
- * The page's title names a function without the `()` TypeDoc adds (`# Function: PostList`):
- * on a phone the long names of components broke it onto a line of its own, and the title
- * names the component, not a call.
+ * The title without the `()` TypeDoc adds: it names a component, not a call, and on a phone the
+ * long names broke onto a line of their own.
  * @param {string} markdown
  */
 export function titleWithoutCall(markdown) {

@@ -7,14 +7,11 @@ import {Application, normalizePath} from 'typedoc';
 
 /**
  * Where the project's model has the type `any`, as paths of names (`SiteProviderProps >
- * children`). TypeDoc's program (tsconfig.api-reference.json) does not follow imports into
- * packages, so a type from a package it does not load comes out as `any`; the library's
- * public API has no `any` of its own.
+ * children`): a type from a package TypeDoc's program does not load comes out as `any`.
  * @param {import('typedoc').ProjectReflection} project
  * @param {Application} app
- * @returns {string[]}
  */
-export function anyTypes(project, app) {
+function anyTypes(project, app) {
   /** @type {Set<string>} */
   const found = new Set();
   /**

@@ -2,24 +2,14 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** The requests the theme's Prism client module makes, matched exactly. */
 const prismRequests = /^(prism-react-renderer|@theme\/prism-include-languages)$/;
 
 /**
  * Code blocks highlighted by the server and adopted by the browser, so a first visit neither
- * downloads nor runs Prism.
- *
- * @remarks
- * - Provides its theme components from `theme/` (`getThemePath`): `CodeBlock/Content/String`
- *   and `prism-include-languages`, over theme-classic's; their helpers are in `client/`.
- * - Loads `css`, the colour-mode variables of the Prism theme (`prismCssTheme`), on every page.
- * - Defines `INKWELL_SERVER_BUNDLE`, so the server bundle highlights code blocks synchronously
- *   and the client bundle leaves that code, and Prism, out.
- * - In the client bundle, `prism-react-renderer` and `@theme/prism-include-languages` resolve
- *   to a no-op everywhere but in the highlighter (`client/`): the theme's client module that
- *   registers Prism's languages on every page (and so puts Prism in the main bundle) becomes a
- *   no-op, and the highlighter registers them itself, with the first block it highlights in
- *   the browser.
+ * downloads nor runs Prism. In the client bundle, Prism and the theme's client module that
+ * registers its languages on every page resolve to a no-op everywhere but in `client/`, which
+ * registers them with the first block it highlights. `css` is the Prism theme's colour-mode
+ * variables (`prismCssTheme`).
  */
 export default function codeHighlight(context: LoadContext, options: {css: string}): Plugin {
   const dir = join(context.generatedFilesDir, 'inkwell-code-highlight');

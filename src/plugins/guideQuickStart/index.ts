@@ -10,12 +10,7 @@ export const QUICK_START_GUIDE = 'docs/getting-started/create-new-project.md';
 /** What each command the home page shows begins with, in the order it shows them. */
 const COMMANDS = ['npx create-next-app@', 'npm install @inkwell/cms'];
 
-/**
- * The getting-started guide's commands that make the app and install Inkwell, as the guide has
- * them, so the home page cannot offer a command the guide (and its runner) does not.
- *
- * @throws When the guide no longer has one of them, naming it.
- */
+/** The guide's commands that make the app and install Inkwell, so the home page shows the guide's. */
 export function installCommands(source: string): string[] {
   const shellBlocks = fromMarkdown(source)
     .children.filter((node): node is Code => node.type === 'code' && node.lang === 'bash')
@@ -29,16 +24,9 @@ export function installCommands(source: string): string[] {
   });
 }
 
-/**
- * The module the home page imports the commands from: the plugin's data file, so they travel in
- * the home page's own chunk rather than in every page's global data.
- */
+/** The plugin's data file, so the commands travel in the home page's chunk, not in global data. */
 export const QUICK_START_MODULE = '@inkwell/quick-start-steps';
 
-/**
- * Hands the home page the getting-started guide's install commands (`QUICK_START_MODULE`), read
- * when the site loads and again when the guide changes under `npm start`.
- */
 export default function guideQuickStart(context: LoadContext): Plugin {
   const guide = join(context.siteDir, QUICK_START_GUIDE);
   let stepsFile: string | undefined;

@@ -3,13 +3,8 @@ import {phaseLine} from '../shared/phaseLine.mjs';
 import {writeBuiltHeaders} from './write-headers.mjs';
 
 /**
- * Hashes the inline scripts of every built page and writes the nginx include and vercel.json
- * that allow exactly those, under `build/.security-headers/`.
- *
- * @remarks
- * Written into the build, not over the committed files, so `npm run build` leaves the tree
- * alone whatever its base URL. `npm run headers:check` (write-headers.mjs) compares the
- * committed files with these and says how to update them.
+ * Writes the nginx include and vercel.json that allow exactly the built pages' inline scripts
+ * into the build, not over the committed files, which `npm run headers:check` compares.
  */
 export default function securityHeaders(): Plugin {
   return {

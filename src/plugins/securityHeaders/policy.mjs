@@ -1,17 +1,15 @@
 // @ts-check
-// The security headers the docs site ships, in one place: each build writes the nginx include
-// and vercel.json from here (write-headers.mjs), and npm test holds the committed ones to
-// them, so they cannot drift apart or away from the inline scripts Docusaurus emits.
+// The security headers the site ships, in one place: each build writes the nginx include and
+// vercel.json from here (write-headers.mjs), and the committed ones are checked against them.
 import {createHash} from 'node:crypto';
 
 /** Script types the browser executes; JSON-LD and other data blocks need no hash. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /**
- * The bodies of the inline scripts in `html` that a browser would run, exactly as written,
- * since a CSP hash covers the exact characters between the tags.
+ * The bodies of the inline scripts in `html` a browser would run, exactly as written (a CSP
+ * hash covers the exact characters).
  * @param {string} html
- * @returns {string[]}
  */
 export function inlineScripts(html) {
   /** @type {string[]} */
@@ -26,18 +24,15 @@ export function inlineScripts(html) {
   return bodies;
 }
 
-/**
- * A CSP source expression allowing one inline script.
- * @param {string} body
- */
+/** @param {string} body */
 export function sha256Source(body) {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
 /**
- * The hash sources for every inline script across `pages`, sorted and without duplicates so
+ * The hash sources of every inline script across `pages`, sorted and without duplicates, so
  * the written files only change when a script does.
- * @param {Iterable<string>} pages HTML documents
+ * @param {Iterable<string>} pages
  */
 export function scriptHashSources(pages) {
   /** @type {Set<string>} */
@@ -47,19 +42,12 @@ export function scriptHashSources(pages) {
 }
 
 /**
- * The smallest policy the site works under (tests/gates/security.spec.ts crawls every page with
- * it and expects no violation):
- * - scripts: our own files plus the hashed inline scripts (colour mode, announcement bar,
- *   base-URL check) and never 'unsafe-inline'; and 'wasm-unsafe-eval', because search
- *   (Pagefind) runs its engine as WebAssembly and has no JavaScript fallback. It allows
- *   compiling WebAssembly only, from bytes a script of ours fetched, never JavaScript `eval`;
- * - styles: 'unsafe-inline', because React writes style attributes into the server-rendered
- *   HTML and the theme sets inline styles; a style cannot run code;
- * - images: data: URIs, which Infima's CSS uses for its icons, and blob: URLs, which the
- *   playground on Create a blog post shows its uploads as (only the page's own scripts can
- *   make one, and an image runs no code);
- * - workers: 'self' only; Pagefind's optional worker is a file of the build, not a blob.
- * @param {string[]} scriptHashes from {@link scriptHashSources}
+ * The smallest policy the site works under (tests/gates/security.spec.ts):
+ * - 'wasm-unsafe-eval': Pagefind runs its engine as WebAssembly, with no JavaScript fallback;
+ *   it allows compiling WebAssembly only, never JavaScript `eval`;
+ * - styles 'unsafe-inline': React and the theme write style attributes; a style runs no code;
+ * - images data: for Infima's icons, blob: for the blog-post playground's uploads.
+ * @param {string[]} scriptHashes
  */
 export function contentSecurityPolicy(scriptHashes) {
   const directives = [
@@ -80,9 +68,8 @@ export function contentSecurityPolicy(scriptHashes) {
 }
 
 /**
- * Every header the site sends on every response, pages, assets and 404s alike.
+ * Every header the site sends on every response, 404s included.
  * @param {string[]} scriptHashes
- * @returns {Array<{key: string, value: string}>}
  */
 export function securityHeaders(scriptHashes) {
   return [
@@ -98,10 +85,7 @@ export function securityHeaders(scriptHashes) {
   ];
 }
 
-/**
- * The nginx include: one `add_header … always` per header, so 404s carry them too.
- * @param {Array<{key: string, value: string}>} headers
- */
+/** @param {Array<{key: string, value: string}>} headers */
 export function nginxInclude(headers) {
   const lines = headers.map(({key, value}) => `add_header ${key} "${value.replaceAll('"', '\\"')}" always;`);
   return [

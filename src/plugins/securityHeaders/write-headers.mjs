@@ -1,10 +1,6 @@
 // @ts-check
-// The security headers of one build, and the check that the committed configs carry them.
-// `npm run build` writes them under build/ (index.ts, a postBuild hook), so a build never
-// touches a tracked file. Then:
-//   npm run headers:check   compare the committed nginx include and vercel.json with the
-//                           build's; fail if stale
-//   npm run headers:update  copy the build's into the committed files
+// `npm run build` writes the security headers under build/ (index.ts); then
+// `npm run headers:check` fails if the committed files differ, `npm run headers:update` copies them.
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -13,19 +9,16 @@ import {nginxInclude, scriptHashSources, securityHeaders, vercelConfig} from './
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 
-/** Where in the build the computed files go: not a page, so nothing links to it. */
 export const builtHeadersDir = '.security-headers';
 
-/** The committed files, by their name in {@link builtHeadersDir}. */
-export const committedFiles = {
+const committedFiles = {
   'inkwell-docs-headers.conf': join(root, 'deploy', 'nginx', 'inkwell-docs-headers.conf'),
   'vercel.json': join(root, 'vercel.json'),
 };
 
 /**
- * Hashes the inline scripts of the pages in `buildDir` and writes the nginx include and
- * vercel.json (every key of the committed one but `headers`) into
- * `buildDir`/{@link builtHeadersDir}; returns that directory.
+ * Writes the nginx include and vercel.json (the committed one's other keys kept) for the pages
+ * in `buildDir`, into `buildDir`/{@link builtHeadersDir}.
  * @param {string} buildDir
  * @param {Record<string, string>} [committed] the committed files' paths, by name
  */
@@ -45,8 +38,7 @@ export function writeBuiltHeaders(buildDir, committed = committedFiles) {
 /**
  * The committed files that differ from the build's, with both texts.
  * @param {string} buildDir
- * @param {Record<string, string>} [committed] the committed files' paths, by name
- * @returns {Array<{name: string, committedPath: string, built: string, committed: string}>}
+ * @param {Record<string, string>} [committed]
  */
 export function staleFiles(buildDir, committed = committedFiles) {
   const dir = join(buildDir, builtHeadersDir);
@@ -61,7 +53,6 @@ export function staleFiles(buildDir, committed = committedFiles) {
 }
 
 /**
- * The first line where two texts differ, to show in the failure message.
  * @param {string} a
  * @param {string} b
  */

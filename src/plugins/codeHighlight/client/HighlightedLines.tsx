@@ -6,9 +6,6 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
 import styles from './styles.module.css';
 
-// The theme registers `prism.additionalLanguages` from a client module on every page; in the
-// browser that module is replaced by a no-op (this plugin's index.ts), so Prism and its
-// languages load with the first block the browser itself has to highlight.
 prismIncludeLanguages(Prism);
 
 export interface HighlightedLinesProps {
@@ -18,7 +15,7 @@ export interface HighlightedLinesProps {
   showLineNumbers: boolean;
 }
 
-/** The `<code>` of a code block, tokenised by Prism: the theme's own lines, without their `<pre>`. */
+/** The `<code>` of a code block, tokenised by Prism. */
 export default function HighlightedLines({
   code,
   language,

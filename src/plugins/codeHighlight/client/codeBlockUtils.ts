@@ -1,10 +1,5 @@
-/**
- * How a code block's metastring and magic comments become its title, language, line numbers
- * and highlighted lines: the theme's own rules (theme-common 3.7.0's codeBlockUtils, MIT,
- * Copyright (c) Facebook, Inc. and its affiliates), owned here because theme-common exports
- * them only from its internal entry point. The code block (../theme/CodeBlock/Content/String.tsx) reads
- * them exactly as the theme's does.
- */
+// theme-common 3.7.0's codeBlockUtils (MIT, Copyright (c) Facebook, Inc. and its affiliates),
+// owned here because theme-common exports it only from its internal entry point.
 import rangeParser from 'parse-numeric-range';
 
 const codeBlockTitleRegex = /title=(?<quote>["'])(?<title>.*?)\1/;
@@ -21,7 +16,6 @@ const commentPatterns = {
 
 type CommentType = keyof typeof commentPatterns;
 
-/** A magic comment: the class name it gives lines, and the comments that mark them. */
 export type MagicCommentConfig = {
   className: string;
   line?: string;
@@ -59,12 +53,10 @@ function getAllMagicCommentDirectiveStyles(lang: string, magicCommentDirectives:
   }
 }
 
-/** The block's title, from `title="..."` in its metastring, or an empty string. */
 export function parseCodeBlockTitle(metastring?: string): string {
   return metastring?.match(codeBlockTitleRegex)?.groups!.title ?? '';
 }
 
-/** Whether the metastring asks for line numbers. */
 export function containsLineNumbers(metastring?: string): boolean {
   return Boolean(metastring?.includes('showLineNumbers'));
 }
@@ -76,67 +68,31 @@ export function parseLanguage(className: string): string | undefined {
 }
 
 /**
- * Parses the code content, strips away any magic comments, and returns the
- * clean content and the highlighted lines marked by the comments or metastring.
- *
- * If the metastring contains a range, the `content` will be returned as-is
- * without any parsing. The returned `lineClassNames` will be a map from that
- * number range to the first magic comment config entry (which _should_ be for
- * line highlight directives.)
+ * The code without its magic comments, and the class names of the lines they (or a `{1,3-4}`
+ * range in the metastring, which leaves the code as it is) mark, 0-indexed.
  */
 export function parseLines(
   content: string,
-  options: {
-    /**
-     * The full metastring, as received from MDX. Line ranges declared here
-     * start at 1.
-     */
-    metastring: string | undefined;
-    /**
-     * Language of the code block, used to determine which kinds of magic
-     * comment styles to enable.
-     */
-    language: string | undefined;
-    /**
-     * Magic comment types that we should try to parse. Each entry would
-     * correspond to one class name to apply to each line.
-     */
-    magicComments: MagicCommentConfig[];
-  },
-): {
-  /**
-   * The highlighted lines, 0-indexed. e.g. `{ 0: ["highlight", "sample"] }`
-   * means the 1st line should have `highlight` and `sample` as class names.
-   */
-  lineClassNames: {[lineIndex: number]: string[]};
-  /**
-   * If there's number range declared in the metastring, the code block is
-   * returned as-is (no parsing); otherwise, this is the clean code with all
-   * magic comments stripped away.
-   */
-  code: string;
-} {
+  options: {metastring: string | undefined; language: string | undefined; magicComments: MagicCommentConfig[]},
+): {lineClassNames: {[lineIndex: number]: string[]}; code: string} {
   let code = content.replace(/\n$/, '');
   const {language, magicComments, metastring} = options;
-  // Highlighted lines specified in props: don't parse the content
   if (metastring && metastringLinesRangeRegex.test(metastring)) {
-    const linesRange = metastring.match(metastringLinesRangeRegex)!.groups!.range;
-    if (magicComments.length === 0) {
+    const className = magicComments[0]?.className;
+    if (className === undefined) {
       throw new Error(
-        `A highlight range has been given in code block's metastring (\`\`\` ${metastring}), but no magic comment config is available. Docusaurus applies the first magic comment entry's className for metastring ranges.`,
+        `A highlight range (${metastring}) takes the first magic comment's class name, and there is none.`,
       );
     }
-    const metastringRangeClassName = magicComments[0].className;
-    const lines = rangeParser(linesRange)
+    const lines = rangeParser(metastring.match(metastringLinesRangeRegex)!.groups!.range)
       .filter((n) => n > 0)
-      .map((n) => [n - 1, [metastringRangeClassName]] as [number, string[]]);
+      .map((n) => [n - 1, [className]] as [number, string[]]);
     return {lineClassNames: Object.fromEntries(lines), code};
   }
   if (language === undefined) {
     return {lineClassNames: {}, code};
   }
   const directiveRegex = getAllMagicCommentDirectiveStyles(language, magicComments);
-  // Go through line by line
   const lines = code.split('\n');
   const blocks = Object.fromEntries(magicComments.map((d) => [d.className, {start: 0, range: ''}]));
   const lineToClassName: {[comment: string]: string} = Object.fromEntries(
@@ -152,7 +108,6 @@ export function parseLines(
     const line = lines[lineNumber];
     const match = line.match(directiveRegex);
     if (!match) {
-      // Lines without directives are unchanged
       lineNumber += 1;
       continue;
     }

@@ -1,10 +1,9 @@
-/** Highlighted lines already in the page, by what they show (see `blockKey`). */
+/** Highlighted lines already in the page, by `blockKey`. */
 const adopted = new Map<string, string>();
 
 /** The page's server-rendered blocks by id, read in one pass instead of one query per block. */
 let islands = new Map<string, HTMLElement>();
 
-/** The element marked `data-code-island="<id>"`, from the last pass if it is still in `doc`. */
 function islandElement(doc: Document, id: string): HTMLElement | undefined {
   const known = islands.get(id);
   if (known?.isConnected && known.ownerDocument === doc) return known;
@@ -16,7 +15,6 @@ function islandElement(doc: Document, id: string): HTMLElement | undefined {
   return islands.get(id);
 }
 
-/** What a code block's highlighted lines depend on: the same key, the same markup. */
 export function blockKey(block: {
   language: string;
   showLineNumbers: boolean;
@@ -27,16 +25,10 @@ export function blockKey(block: {
 }
 
 /**
- * The highlighted lines the server rendered for a code block, so the browser can adopt them
- * instead of tokenising the code again.
- *
- * @remarks
- * While the page hydrates, the lines are read from the element marked
- * `data-code-island="<id>"`, if they show `code`, and remembered by `key`. Later renders of a
- * block with the same key (the theme's Tabs remount after hydration; a
- * client-side navigation back) get the remembered lines. Otherwise (a block first rendered in
- * the browser) undefined. `id` is the block's `useId()`, the same on the server and while
- * hydrating; `doc` is undefined outside a browser.
+ * The highlighted lines the server rendered for a code block, for the browser to adopt: read
+ * while hydrating from `data-code-island="<id>"` (`id` is the block's `useId()`) if they show
+ * `code`, and remembered by `key` for later renders (the theme's Tabs remount after hydration;
+ * a client-side navigation back).
  */
 export function serverMarkup(id: string, key: string, code: string, doc: Document | undefined): string | undefined {
   if (!doc) return undefined;

@@ -1,9 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
-/**
- * Whether a code block needs its word-wrap button: its lines overflow the `<pre>`, or wrapping
- * is on already (the `<code>` then carries the wrap style, and the button turns it off).
- */
+/** Whether the block's lines overflow, or wrapping is on (the `<code>` has a style). */
 export function isCodeScrollable(pre: HTMLElement): boolean {
   return pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
 }
@@ -13,14 +10,9 @@ const listeners = new Map<Element, SizeListener>();
 let observer: ResizeObserver | undefined;
 
 /**
- * Calls `listener` whenever `element`'s box changes size, and once when it is first laid out
- * with a size, through one ResizeObserver shared by every code block on the page.
- *
- * @remarks
- * This replaces the theme's per-block window resize listener and its MutationObserver on the
- * enclosing hidden tab panel: a block in a hidden panel has no box, so it is reported when
- * its panel is shown. The observer reports after layout, so reading sizes there does not
- * force a layout per block while the page hydrates. Returns a function that stops listening.
+ * Calls `listener` when `element`'s box changes size (a hidden tab panel's block: when it is
+ * shown), through one ResizeObserver for the page, which reports after layout: no forced layout
+ * per block while hydrating, unlike the theme's resize and mutation listeners.
  */
 export function observeSize(element: Element, listener: SizeListener): () => void {
   observer ??= new ResizeObserver((entries) => {
@@ -34,12 +26,7 @@ export function observeSize(element: Element, listener: SizeListener): () => voi
   };
 }
 
-/**
- * The theme's `useCodeWordWrap` (same return shape, same wrap styles), with the cost taken out
- * of hydration: no hook per block that sorts option keys with `localeCompare`, no
- * MutationObserver or window listener per block, and no size read in an effect. When `code`
- * changes (the stack picker's `.env`), the button is re-evaluated even if the box keeps its size.
- */
+/** The theme's `useCodeWordWrap` (same return shape and wrap styles) on `observeSize`. */
 export function useCodeWordWrap(code: string): {
   codeBlockRef: RefObject<HTMLPreElement | null>;
   isEnabled: boolean;
@@ -59,7 +46,7 @@ export function useCodeWordWrap(code: string): {
     return pre ? observeSize(pre, update) : undefined;
   }, [update]);
 
-  // Not on mount (the observer's first report covers it): after the code changes.
+  // The stack picker's `.env` can change the code without changing the box's size.
   const shownCode = useRef(code);
   useEffect(() => {
     if (shownCode.current === code) return;

@@ -1,9 +1,5 @@
-// Ejected (the theme rates this eject safe, and meant to be ejected) so the browser bundle can
-// leave it out: the theme runs it from a client module on every page, which would put Prism
-// and these languages in the main bundle. The code block's highlighter (../client/
-// HighlightedLines.tsx) runs it instead, with the first block it highlights; this plugin
-// (index.ts) swaps the client module's copy for a no-op. The body is the theme's, less the
-// branch for php, which is not among `prism.additionalLanguages`.
+// The theme's, less its php branch. Ejected so the browser's main bundle leaves Prism out: the
+// highlighter (../client/HighlightedLines.tsx) runs it with the first block it highlights.
 import siteConfig from '@generated/docusaurus.config';
 import type * as PrismNamespace from 'prismjs';
 

@@ -1,11 +1,7 @@
-// The theme's CodeBlockString, except for what fills its <pre>: the theme tokenises every
-// block with Prism while hydrating, and its main bundle carries Prism for it. Here a block the
-// server rendered keeps its highlighted lines as they are (adopted, not re-rendered), so a
-// first visit neither downloads nor runs Prism; blocks rendered in the browser (after a
-// client-side navigation, or the stack picker's changed .env) load it on demand. The title,
-// buttons and styles are the theme's own; the theme's component cannot be wrapped for this,
-// since the <pre> is built inside it. Its metastring rules and word-wrap hook are beside it
-// (../../../client): theme-common exports the theme's only from its internal entry point.
+// The theme's CodeBlockString, except for what fills its <pre> (built inside the theme's
+// component, so it cannot be wrapped): a block the server rendered keeps its highlighted lines
+// (adopted, not re-tokenised), so a first visit neither downloads nor runs Prism; a block
+// rendered in the browser loads Prism on demand.
 import React, {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
@@ -21,8 +17,7 @@ import {useCodeWordWrap} from '../../../client/wordWrap';
 
 declare const INKWELL_SERVER_BUNDLE: boolean;
 
-// Defined by this plugin (index.ts): the server bundle highlights synchronously; the
-// client bundle leaves this branch (and Prism) out and imports the same module lazily.
+// The server bundle highlights synchronously; the client bundle leaves Prism out (index.ts).
 const ServerLines: ComponentType<HighlightedLinesProps> | null = INKWELL_SERVER_BUNDLE
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the client bundle by the define above
     (require('../../../client/HighlightedLines') as {default: ComponentType<HighlightedLinesProps>}).default
@@ -40,7 +35,6 @@ export default function CodeBlockString({
   const {
     prism: {defaultLanguage, magicComments},
   } = useThemeConfig();
-  // Prism languages are lowercase; the theme accepts "PHP" as "php" too.
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const prismTheme = usePrismTheme();
   const title = parseCodeBlockTitle(metastring) || titleProp;
