@@ -6,7 +6,7 @@ const {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} = require('
 const {createServer} = require('node:net');
 const {tmpdir} = require('node:os');
 const path = require('node:path');
-const {setTimeout} = require('node:timers/promises');
+const {setTimeout: sleep} = require('node:timers/promises');
 const {parseArgs} = require('node:util');
 const {nginxPath} = require('../binaries.cjs');
 
@@ -86,7 +86,7 @@ async function waitForServer(url) {
       await fetch(url, {method: 'HEAD'});
       return;
     } catch {
-      await setTimeout(100);
+      await sleep(100);
     }
   }
   throw new Error(`nginx did not answer at ${url} within 15 s`);
