@@ -12,7 +12,6 @@ const unitTier = {
   setupFiles: [unitTierGuard],
   testTimeout: unitTestTimeout,
 };
-const integrationTier = {include: integrationTests.map((pattern) => `{src,scripts,tests}/${pattern}`)};
 
 // The site's tsconfig preserves JSX for Docusaurus's bundler; `@site` is its alias for the root.
 const siteOptions = {
@@ -46,7 +45,7 @@ export default defineConfig({
       'packages/inkwell/vitest.react-18-integration.config.ts',
       {
         ...siteOptions,
-        test: {name: 'site-integration', ...integrationTier},
+        test: {name: 'site-integration', include: integrationTests.map((pattern) => `{src,scripts,tests}/${pattern}`)},
       },
       {
         test: {

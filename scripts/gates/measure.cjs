@@ -54,14 +54,11 @@ async function firstSearch(page, url, query, {box: findBox = (on) => on.getByRol
   const pending = [];
   let inFlight = 0;
   let lastActivity = Date.now();
-  const onRequest = () => {
-    inFlight += 1;
+  const track = (/** @type {number} */ change) => () => {
+    inFlight += change;
     lastActivity = Date.now();
   };
-  const onDone = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
+  const [onRequest, onDone] = [track(1), track(-1)];
   const onFinished = (/** @type {import('@playwright/test').Request} */ request) => {
     onDone();
     pending.push(
