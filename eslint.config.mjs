@@ -39,8 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright reads a fixture's dependencies from its first parameter, so a fixture
-    // without any must still destructure `{}`.
+    // A Playwright fixture without dependencies must still destructure `{}`.
     files: ['tests/**/*.ts'],
     rules: {'no-empty-pattern': 'off'},
   },

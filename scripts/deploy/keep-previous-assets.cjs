@@ -19,21 +19,14 @@ const defaultKeepMs = 14 * 24 * 60 * 60 * 1000;
  */
 function planAssets(manifest, currentFiles, now, keepMs = defaultKeepMs) {
   const current = new Set(currentFiles);
-  /** @type {Record<string, number>} */
-  const next = {};
-  const restore = [];
-  const expired = [];
-  for (const [file, lastDeployed] of Object.entries(manifest)) {
-    if (current.has(file)) continue;
-    if (now - lastDeployed > keepMs) {
-      expired.push(file);
-      continue;
-    }
-    restore.push(file);
-    next[file] = lastDeployed;
-  }
-  for (const file of currentFiles) next[file] = now;
-  return {restore: restore.sort(), expired: expired.sort(), manifest: next};
+  const previous = Object.entries(manifest).filter(([file]) => !current.has(file));
+  const kept = previous.filter(([, lastDeployed]) => now - lastDeployed <= keepMs);
+  const names = (/** @type {Array<[string, number]>} */ entries) => entries.map(([file]) => file).sort();
+  return {
+    restore: names(kept),
+    expired: names(previous.filter((entry) => !kept.includes(entry))),
+    manifest: Object.fromEntries([...kept, ...currentFiles.map((file) => [file, now])]),
+  };
 }
 
 /**
