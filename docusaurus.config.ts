@@ -22,7 +22,6 @@ import codeHighlight from './src/plugins/codeHighlight';
 import guideQuickStart from './src/plugins/guideQuickStart';
 import libraryPackage from './packages/inkwell/package.json';
 
-// Flags first, so the build's shape is readable at a glance.
 /** Set by `npm run build` for GitHub Pages, e.g. `/inkwell/`; everywhere else the site lives at `/`. */
 const baseUrl = process.env.INKWELL_DOCS_BASE_URL ?? '/';
 /** Public origin the sitemap and social cards point at. */
@@ -32,23 +31,18 @@ const useFasterBundler = process.env.INKWELL_DOCS_WEBPACK !== 'true';
 /** The release of @inkwell/cms these docs describe, shown in the navbar and footer. */
 const libraryVersion = libraryPackage.version;
 /**
- * Docusaurus dates each page, and its sitemap `<lastmod>`, by its file's `git log`. Without a
- * repository (a source archive, a Docker context without .git) that fails the build, and in a
- * shallow clone (git's `shallow` file) every page older than its commits gets the oldest one's
- * date: so dates come from a full clone only. Read from files: loading the config runs no process.
+ * Pages are dated by `git log`, which fails without a repository and gives a shallow clone's
+ * oldest commit's date to every older page: dates come from a full clone only.
  */
 const showDates = existsSync(join(__dirname, '.git')) && !existsSync(join(__dirname, '.git', 'shallow'));
-/** The API pages' date, read when the first is parsed: generated, never committed, they take their sources' newest commit. */
+/** The generated API pages' date: their sources' newest commit, read when the first is parsed. */
 let apiUpdated: string | undefined;
-/** That release's notes: the library's changelog in the repository. */
 const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHANGELOG.md`;
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
 /**
- * The code blocks' Prism theme: the stock themes have token colours below WCAG AA contrast
- * (GitHub's comments and strings, Dracula's comments); these keep their hues at 4.5:1, on
- * highlighted lines too. Their colours are CSS variables set per colour mode, one theme for
- * both, so the server's highlighted blocks are right in either mode (src/plugins/codeHighlight).
+ * The stock Prism themes' hues at WCAG AA contrast, on highlighted lines too, as CSS variables
+ * set per colour mode: one theme, so the server's highlighted blocks are right in either mode.
  */
 const prism = prismCssTheme(
   prismThemeWithContrast(prismThemes.github, 4.5, [highlightedLineLight]),
@@ -75,9 +69,7 @@ const config: Config = {
 
   customFields: {sourceRepository, libraryVersion, libraryReleaseNotes},
 
-  future: {
-    experimental_faster: useFasterBundler,
-  },
+  future: {experimental_faster: useFasterBundler},
 
   i18n: {
     defaultLocale: 'en',
@@ -86,7 +78,7 @@ const config: Config = {
   },
 
   markdown: {
-    // The API pages' date as front matter, which Docusaurus takes instead of asking git.
+    // Front matter's date is taken instead of asking git.
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
       if (!showDates || !params.filePath.startsWith(join(__dirname, 'docs/api/'))) return parsed;
@@ -105,40 +97,24 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          rehypePlugins: [
-            rehypeTaskListLabels,
-            // Each table's scrolling region is named after it (src/components/ScrollableTable).
-            rehypeTableRegionNames,
-            // Every docs table, guide and API alike, becomes stacked cards on a phone, each line named by its column.
-            rehypeTableCellLabels,
-          ],
+          rehypePlugins: [rehypeTaskListLabels, rehypeTableRegionNames, rehypeTableCellLabels],
           // The API pages are generated from TSDoc: their source is the library, not docs/.
           editUrl: ({docPath}) =>
             docPath.startsWith('api/')
               ? `${sourceRepository}/tree/main/packages/inkwell/src`
               : `${sourceRepository}/edit/main/docs/${docPath}`,
           showLastUpdateTime: showDates,
-          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
         },
         blog: false,
         pages: {rehypePlugins: [rehypeTaskListLabels, rehypeTableRegionNames]},
-        theme: {
-          customCss: './src/css/custom.css',
-        },
-        sitemap: {
-          lastmod: showDates ? 'date' : null,
-          changefreq: null,
-          priority: null,
-        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: showDates ? 'date' : null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],
 
-  // Local plugins, one folder each under src/plugins/. Docusaurus runs their postBuild hooks at
-  // the same time, each on files of its own: search writes Pagefind's index and then, as its
-  // afterIndex, runs the build's one precompression (src/plugins/precompressAssets) over the
-  // bundles and the index; llmsMarkdown reads the built pages and writes their Markdown twins;
-  // securityHeaders hashes the pages' inline scripts.
+  // Docusaurus runs the postBuild hooks at the same time, each on files of its own; the one
+  // precompression runs after search's index, as its afterIndex.
   plugins: [
     // The warning in a plugin, so it prints once: Docusaurus loads the config twice per build, and plugins once.
     () => {

@@ -1,7 +1,6 @@
 // @ts-check
-// One flat config for the site, its scripts and tests, and the library. Type-aware rules
-// read the two tsconfigs (the site's and packages/inkwell's); plain .js/.mjs/.cjs files get
-// the same rules without type information.
+// One flat config for the site, its scripts and tests, and the library; plain .js/.mjs/.cjs
+// files get the same rules without type information.
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -11,7 +10,6 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    // Generated or copied output, never edited by hand.
     ignores: [
       'build/',
       '.docusaurus/',
@@ -31,10 +29,7 @@ export default tseslint.config(
     languageOptions: {
       globals: {...globals.node, ...globals.browser},
       parserOptions: {
-        projectService: {
-          // Config files outside both tsconfigs, linted with the default project.
-          allowDefaultProject: ['eslint.config.mjs'],
-        },
+        projectService: {allowDefaultProject: ['eslint.config.mjs']},
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -44,8 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright reads a fixture's dependencies from its first parameter, so a fixture
-    // without any must still destructure `{}`.
+    // A Playwright fixture without dependencies must still destructure `{}`.
     files: ['tests/**/*.ts'],
     rules: {'no-empty-pattern': 'off'},
   },
@@ -73,12 +67,8 @@ export default tseslint.config(
     },
   },
   {
-    // The site uses Docusaurus through its documented surface only: public package exports,
-    // `@theme/*`, and `@theme-original/*`/`@theme-init/*` for wrapping. A package's `lib/` files
-    // and `@docusaurus/theme-common/internal` change without notice between releases, and a
-    // swizzle that needs them is the unsafe kind. Literals as well as imports, so
-    // `require.resolve()` and webpack aliases are covered too; the site's root config files
-    // (docusaurus.config.ts, sidebars.ts and the tools') as well as its source.
+    // Docusaurus's lib/ and internal paths change without notice between releases. Literals as
+    // well as imports, so `require.resolve()` and webpack aliases are covered too.
     files: ['src/**/*.{ts,tsx,js,mjs,cjs}', '*.{ts,js,mjs,cjs}'],
     rules: {
       'no-restricted-syntax': [
@@ -92,8 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    // The site's visible text goes through translate() with literal messages, so
-    // `docusaurus write-translations` can extract every string.
+    // Literal messages, so `docusaurus write-translations` can extract every string.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', 'src/plugins/**', 'src/config/**'],
     plugins: {'@docusaurus': docusaurus},

@@ -1,15 +1,12 @@
 // @ts-check
-// Lighthouse CI (`npm run lighthouse`, a step of `npm run test:all`): Lighthouse's mobile preset
-// with simulated throttling, one run per page, on the production build in build/ served by
-// nginx with the config we ship (deploy/nginx/). `npm run bench` runs it with three runs.
+// Lighthouse CI (`npm run lighthouse`): the mobile preset on build/ served by our nginx config.
 const {chromiumPath} = require('./scripts/binaries.cjs');
 
 const port = Number(process.env.INKWELL_LIGHTHOUSE_PORT ?? 4180);
 
 /**
- * One page of each kind: the home page, a guide, the guide with live demos, an API page, a
- * React page and the not-found page. The not-found page is audited at its own address: at an
- * unknown one nginx sends it with status 404, which Lighthouse's SEO audit fails by design.
+ * One page of each kind. The not-found page is audited at its own address: at an unknown one
+ * nginx sends it with status 404, which Lighthouse's SEO audit fails by design.
  */
 const pages = [
   '/',
@@ -20,9 +17,7 @@ const pages = [
   '/404',
 ];
 
-// Performance is a timing on a shared machine, so it warns and does not fail; the other
-// categories do not depend on timing. Layout shift is held in every run: the not-found page's
-// help and the API pages' stacked tables once shifted the page after hydration.
+// Performance is a timing on a shared machine, so it only warns; layout shift is held in every run.
 const median = {aggregationMethod: 'median'};
 
 module.exports = {

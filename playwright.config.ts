@@ -26,8 +26,7 @@ export default defineConfig({
       use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
     },
     {
-      // Accessibility, security headers and resilience, against the build served the way
-      // self-hosters serve it: nginx with deploy/nginx/inkwell-docs.conf.
+      // Against the build served as self-hosters serve it: nginx with deploy/nginx/.
       name: 'gates',
       testDir: './tests/gates',
       use: {...chromium, baseURL: `http://127.0.0.1:${nginxPort}`},

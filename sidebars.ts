@@ -7,11 +7,7 @@ type SidebarItem = SidebarsConfig[string] extends infer S ? (S extends (infer I)
 const require = createRequire(import.meta.url);
 const apiSidebarPath = './docs/api/typedoc-sidebar.cjs';
 
-/**
- * TypeDoc (src/plugins/apiReference) writes this file before the docs plugin reads the sidebars.
- * Its absence means TypeDoc did not run, which must stop the build rather than ship a
- * docs site without its API reference.
- */
+/** TypeDoc writes this file before the sidebars are read: without it, the build stops. */
 function apiSidebarItems(): SidebarItem[] {
   if (!existsSync(new URL(apiSidebarPath, import.meta.url))) {
     throw new Error(
@@ -22,11 +18,7 @@ function apiSidebarItems(): SidebarItem[] {
   return require(apiSidebarPath) as SidebarItem[];
 }
 
-/**
- * A category whose index is a doc with `slug: /category/<name>`, so the index keeps the
- * spec's route while holding a real overview (a comparison, a way to choose) above the
- * list of its pages.
- */
+/** A category whose index is a doc with `slug: /category/<name>`: the spec's route, with an overview. */
 function category(label: string, indexDocId: string, items: SidebarItem[]): SidebarItem {
   return {type: 'category', label, link: {type: 'doc', id: indexDocId}, items};
 }

@@ -5,19 +5,15 @@ import {integrationTests, unitTestTimeout, unitTierGuard} from './packages/inkwe
 // With INKWELL_TEST_TIMINGS_DIR=<folder>, every test's duration also goes to <folder>/vitest.json.
 const timingsDir = process.env.INKWELL_TEST_TIMINGS_DIR;
 
-// Two tiers. The unit projects (`npm test`) start no browser, server, emulator or build, and a
-// guard fails any test there that does. The integration projects (`npm run test:all`) hold the
-// files named *.integration.test.*, and the build-error sites.
+// The unit projects (`npm test`) start no browser, server, emulator or build: a guard fails any
+// test that does. The integration projects (`npm run test:all`) hold the rest.
 const unitTier = {
   exclude: [...configDefaults.exclude, ...integrationTests],
   setupFiles: [unitTierGuard],
   testTimeout: unitTestTimeout,
 };
-const integrationTier = {include: integrationTests.map((pattern) => `{src,scripts,tests}/${pattern}`)};
 
-// The site's tsconfig preserves JSX for Docusaurus's bundler; tests that import components (the
-// demos' source printer) need it compiled. `@site` is Docusaurus's alias for the site's root,
-// which the playground's modules import by.
+// The site's tsconfig preserves JSX for Docusaurus's bundler; `@site` is its alias for the root.
 const siteOptions = {
   oxc: {jsx: {runtime: 'automatic' as const}},
   resolve: {alias: {'@site': import.meta.dirname}},
@@ -40,8 +36,6 @@ export default defineConfig({
       },
       {
         test: {
-          // The docs' code samples type-checked against @inkwell/cms, and the environment
-          // variables the docs name compared with the library's.
           name: 'docs',
           include: ['tests/docs/**/*.test.ts'],
           ...unitTier,
@@ -51,7 +45,7 @@ export default defineConfig({
       'packages/inkwell/vitest.react-18-integration.config.ts',
       {
         ...siteOptions,
-        test: {name: 'site-integration', ...integrationTier},
+        test: {name: 'site-integration', include: integrationTests.map((pattern) => `{src,scripts,tests}/${pattern}`)},
       },
       {
         test: {

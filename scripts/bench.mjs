@@ -1,10 +1,8 @@
 // @ts-check
-// `npm run bench`: the site against the fair peer from the same run (our docs/ built by stock
-// Docusaurus 3.7.0 with docusaurus-plugin-typedoc, search-local and llms-txt, precompressed as
-// ours: scripts/bench/peer.mjs), each ratio beside the issue's budget (scripts/bench/peerTable.mjs),
-// and as a second line against the bare stock template. Each site is built cold with the
-// generated pages and as it is, then served through the same nginx for the first visit and the
-// first search. Timings depend on the machine's load: read the ratios.
+// `npm run bench`: the site against the fair peer (scripts/bench/peer.mjs) built in the same run,
+// each ratio beside the issue's budget, and against the stock template. Each site is built cold
+// with the generated pages and as it is, then served through the same nginx. Timings depend on
+// the machine's load: read the ratios.
 //   --pages N        generated pages for the growth figures and the first search at scale (default 500)
 //   --runs N         rounds of cold builds; each figure is the lower median (default 1)
 //   --skip-build     measure the builds already there (build/ and the other sites')
@@ -61,17 +59,17 @@ const readerLine = figureLine(
 console.log(readerLine);
 if (values['reader-bundle']) process.exit(0);
 
-/** The peer's TypeDoc options are ours (src/config/apiReference.ts). */
 const typedocOptions = jiti('../src/config/apiReference.ts').apiReferencePlugin[1];
-/** Each site: its folder, what its cold build clears, the guide its first visit and search open. */
+const guide = budgets.firstVisitJsCssGzipBytes[0].path;
+/** Each site: its folder, whether its cold build clears TypeDoc's pages, the guide it opens. */
 const sites = [
-  {name: 'ours', dir: root, api: true, guide: budgets.firstVisitJsCssGzipBytes[0].path},
-  {name: 'peer', dir: ensurePeerSite(root, typedocOptions), api: true, guide: budgets.firstVisitJsCssGzipBytes[0].path},
+  {name: 'ours', dir: root, api: true, guide},
+  {name: 'peer', dir: ensurePeerSite(root, typedocOptions), api: true, guide},
   ...(values['skip-stock'] ? [] : [{name: 'stock', dir: ensureStockSite(), api: false, guide: '/docs/intro'}]),
 ];
 const generatedDir = (/** @type {string} */ dir) => join(dir, 'docs', 'bench-generated');
 
-/** A cold build: nothing cached, no TypeDoc pages. @param {(typeof sites)[number]} site */
+/** @param {(typeof sites)[number]} site */
 function coldBuild(site) {
   spawnSync('npx', ['docusaurus', 'clear'], {cwd: site.dir, stdio: 'ignore'});
   if (site.api) rmSync(join(site.dir, 'docs', 'api'), {recursive: true, force: true});
@@ -114,8 +112,7 @@ if (!values['skip-build']) {
 }
 
 /**
- * A site's first visit (JS + CSS bytes on the wire) and first search, served through our nginx;
- * the other sites without our security headers.
+ * A site's first visit (JS + CSS bytes on the wire) and first search; other sites without our headers.
  * @param {import('@playwright/test').Browser} browser
  * @param {(typeof sites)[number]} site
  */
@@ -158,7 +155,7 @@ try {
 if (searchAtScale) console.log(searchAtScale);
 
 const mb = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? null : bytes / 1024 / 1024);
-/** Ours and `other`'s figures, in the table's units. @param {string} other */
+/** @param {string} other */
 const against = (other) => ({
   firstVisit: {ours: served.ours?.visit ?? null, peer: served[other]?.visit ?? null},
   firstSearch: {ours: served.ours?.search ?? null, peer: served[other]?.search ?? null},

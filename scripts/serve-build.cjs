@@ -1,8 +1,6 @@
 // @ts-check
-// Serves build/ over HTTP the way a static host does (clean URLs, 404.html for unknown
-// paths). The end-to-end tests start it; `--base /wrong/` mounts the site under a path the
-// build was not made for, which is how the base-URL banner test misconfigures a host.
-// CommonJS, because Playwright compiles the TypeScript tests that import it to CommonJS.
+// Serves build/ the way a static host does, for the end-to-end tests; `--base /wrong/` mounts it
+// under a path the build was not made for. CommonJS, as Playwright compiles the tests to it.
 const {createServer} = require('node:http');
 const path = require('node:path');
 const {parseArgs} = require('node:util');
@@ -11,10 +9,10 @@ const handler = require('serve-handler');
 const buildDir = path.resolve(__dirname, '..', 'build');
 
 /**
- * @param {{port: number, host?: string, base?: string, dir?: string}} options
+ * @param {{port: number, base?: string, dir?: string}} options
  * @returns {Promise<import('node:http').Server>}
  */
-function serveBuild({port, host = '127.0.0.1', base = '/', dir = buildDir}) {
+function serveBuild({port, base = '/', dir = buildDir}) {
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (!url.startsWith(base)) {
@@ -26,7 +24,7 @@ function serveBuild({port, host = '127.0.0.1', base = '/', dir = buildDir}) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 

@@ -1,12 +1,10 @@
 // @ts-check
-// Per-test durations for finding where `npm test` spends its time: with
-// INKWELL_TEST_TIMINGS_DIR=<folder>, each Playwright config also writes Playwright's JSON report
-// (every test's duration) to <folder>/<name>.json. Without it, the list reporter alone, as before.
+// With INKWELL_TEST_TIMINGS_DIR=<folder>, each Playwright config also writes its JSON report (every
+// test's duration) to <folder>/<name>.json, for finding where `npm test` spends its time.
 const path = require('node:path');
 
 /**
- * The reporters of one Playwright config; `name` is the report's file name, without `.json`.
- * @param {string} name
+ * @param {string} name the report's file name, without `.json`
  * @returns {import('@playwright/test').ReporterDescription[]}
  */
 function reporters(name) {

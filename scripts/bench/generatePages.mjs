@@ -1,7 +1,6 @@
 // @ts-check
-// The bench's +N pages: the same generated guides for our site and for stock Docusaurus,
-// each about 600 words with headings, a code block and a table, so the growth per page is
-// compared on equal content.
+// The bench's generated guides, the same for every site: about 600 words each, with headings,
+// a code block and a table.
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -9,7 +8,6 @@ const words =
   'ink nib paper draft post page heading reader writer editor margin column quill blotter script letter'.split(' ');
 
 /**
- * Deterministic filler text: `count` words, varied by `seed`.
  * @param {number} seed
  * @param {number} count
  */
@@ -19,10 +17,7 @@ function prose(seed, count) {
   return `${out.join(' ')}.`;
 }
 
-/**
- * One generated page: about 600 words.
- * @param {number} index
- */
+/** @param {number} index */
 export function pageSource(index) {
   const fence = '```';
   return `---
@@ -57,7 +52,7 @@ ${prose(index + 5, 180)}
 }
 
 /**
- * Writes `count` pages into `dir` (emptied first).
+ * Writes `count` pages into `dir`, emptied first.
  * @param {string} dir
  * @param {number} count
  */

@@ -1,16 +1,12 @@
 // @ts-check
-// The sites the bench measures ours against, each made once in the OS temp folder from
-// `create-docusaurus@3.7.0 classic --typescript` with experimental_faster, as ours builds:
-// - the fair peer: our docs/ with the plugins a team would add for what our site does
-//   (docusaurus-plugin-typedoc, @easyops-cn/docusaurus-search-local,
-//   @signalwire/docusaurus-plugin-llms-txt) and our precompression step after the build; its
-//   pages and config are written again on every bench;
-// - the stock template as it is, for a second line.
+// The sites the bench measures ours against, made once in the OS temp folder from the classic
+// TypeScript template with experimental_faster: the fair peer (our docs/ with the plugins a team
+// would add for what our site does, and our precompression), and the stock template as it is.
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {isAbsolute, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const stockVersion = '3.7.0';
 
@@ -25,10 +21,9 @@ function run(command, args, cwd) {
 }
 
 /**
- * Makes `dir` a template site with `packages` added, unless one with the same packages is there.
+ * A template site's folder, made unless one with the same packages is there.
  * @param {string} name
  * @param {string[]} packages
- * @returns {string} its folder
  */
 function templateSite(name, packages) {
   const dir = join(tmpdir(), `inkwell-bench-${name}-${stockVersion}`);
@@ -63,29 +58,9 @@ export function ensureStockSite() {
 }
 
 /**
- * What the peer installs beside the template: the three plugins, and TypeDoc, its Markdown
- * plugin and TypeScript at the versions our build runs, so both sites convert with the same tools.
- * @param {string} root our repository
- */
-export function peerPackages(root) {
-  const installed = (/** @type {string} */ name) =>
-    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-  return [
-    'docusaurus-plugin-typedoc@1.4.3',
-    `typedoc@${installed('typedoc')}`,
-    `typedoc-plugin-markdown@${installed('typedoc-plugin-markdown')}`,
-    `typescript@${installed('typescript')}`,
-    '@easyops-cn/docusaurus-search-local@~0.55.0',
-    '@signalwire/docusaurus-plugin-llms-txt@^1.2.2',
-  ];
-}
-
-/**
- * A docs page as stock Docusaurus can build it: the imports of our own components
- * (`@site/src/components/…`) and the lines that are one of those components alone are
- * removed. Code blocks are left as they are.
+ * A docs page as stock Docusaurus can build it: without the imports of our own components and
+ * the lines that are one of them alone, outside code blocks.
  * @param {string} source
- * @returns {string}
  */
 export function withoutSiteComponents(source) {
   /** @type {Set<string>} */
@@ -113,13 +88,10 @@ export function withoutSiteComponents(source) {
 }
 
 /**
- * Our API reference's TypeDoc options for docusaurus-plugin-typedoc: the same entry point,
- * TypeScript program and typedoc-plugin-markdown options, with paths made absolute to our
- * repository. Our own TypeDoc plugins (and the failing on their warnings) stay ours: the
- * peer gets what the packages do.
+ * Our TypeDoc options with paths absolute to our repository, without our own TypeDoc plugins
+ * (and the failing on their warnings): the peer gets what the packages do.
  * @param {Record<string, unknown>} options ours, from src/config/apiReference.ts
  * @param {string} root our repository
- * @returns {Record<string, unknown>}
  */
 export function peerTypedocOptions(options, root) {
   const {id: _id, plugin: _plugin, treatValidationWarningsAsErrors: _strict, ...rest} = options;
@@ -133,11 +105,9 @@ export function peerTypedocOptions(options, root) {
 }
 
 /**
- * The peer's docusaurus.config.ts: the template's classic preset with our docs and sidebars,
- * the three plugins with their documented setup, and our precompression after the build.
- * Links to our site's pages outside docs/ have no page here, so broken links only warn.
+ * The peer's docusaurus.config.ts: the three plugins with their documented setup. Links to our
+ * pages outside docs/ have no page here, so broken links only warn.
  * @param {{typedocOptions: Record<string, unknown>, precompressModule: string}} options
- * @returns {string}
  */
 export function peerConfig({typedocOptions, precompressModule}) {
   return `// Written by scripts/bench/peer.mjs on every bench.
@@ -185,13 +155,22 @@ export default config;
 }
 
 /**
- * Creates the peer site unless a complete one with today's packages is there, then writes our
- * docs (without our own components), our sidebars and the config into it; returns its folder.
+ * The peer's folder, with our docs, sidebars and its config written again.
  * @param {string} root our repository
  * @param {Record<string, unknown>} ourTypedocOptions
  */
 export function ensurePeerSite(root, ourTypedocOptions) {
-  const peerDir = templateSite('peer', peerPackages(root));
+  // TypeDoc, its Markdown plugin and TypeScript at our versions, so both sites convert alike.
+  const installed = (/** @type {string} */ name) =>
+    `${name}@${JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`;
+  const peerDir = templateSite('peer', [
+    'docusaurus-plugin-typedoc@1.4.3',
+    installed('typedoc'),
+    installed('typedoc-plugin-markdown'),
+    installed('typescript'),
+    '@easyops-cn/docusaurus-search-local@~0.55.0',
+    '@signalwire/docusaurus-plugin-llms-txt@^1.2.2',
+  ]);
   const docs = join(peerDir, 'docs');
   rmSync(docs, {recursive: true, force: true});
   cpSync(join(root, 'docs'), docs, {
@@ -205,12 +184,11 @@ export function ensurePeerSite(root, ourTypedocOptions) {
     writeFileSync(path, withoutSiteComponents(readFileSync(path, 'utf8')));
   }
   cpSync(join(root, 'sidebars.ts'), join(peerDir, 'sidebars.ts'));
-  const require = createRequire(import.meta.url);
   writeFileSync(
     join(peerDir, 'docusaurus.config.ts'),
     peerConfig({
       typedocOptions: peerTypedocOptions(ourTypedocOptions, root),
-      precompressModule: require.resolve('../../src/plugins/precompressAssets/precompress.mjs'),
+      precompressModule: fileURLToPath(import.meta.resolve('../../src/plugins/precompressAssets/precompress.mjs')),
     }),
   );
   return peerDir;

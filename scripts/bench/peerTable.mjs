@@ -1,7 +1,6 @@
 // @ts-check
-// The bench's headline: ours against the fair peer (scripts/bench/peer.mjs), each figure's
-// ratio beside its budget, as a Markdown table for PERFORMANCE.md; and ours against the stock
-// template as one line.
+// The bench's headline: ours against the fair peer as a Markdown table for PERFORMANCE.md, and
+// against the stock template as one line.
 
 /**
  * @typedef {'firstVisit' | 'firstSearch' | 'coldBuild' | 'coldCpu' | 'wallPer100' | 'peakMemory' | 'memoryPer100'} PeerFigure
@@ -10,7 +9,7 @@
 
 /** The figures, with the issue's budget for ours ÷ the peer's (none for CPU: printed beside wall time). */
 /** @type {ReadonlyArray<{key: PeerFigure, name: string, unit: 'B' | 's' | 'MB', max: number | null}>} */
-export const peerBudgets = [
+const peerBudgets = [
   {key: 'firstVisit', name: 'first visit to a guide, JS + CSS on the wire', unit: 'B', max: 0.9},
   {key: 'firstSearch', name: "first search ('markdown'), on the wire", unit: 'B', max: 0.5},
   {key: 'coldBuild', name: 'cold build, wall', unit: 's', max: 1.0},
@@ -21,7 +20,6 @@ export const peerBudgets = [
 ];
 
 /**
- * A figure in its unit: seconds to a tenth, bytes and MB whole with thousands separators.
  * @param {number | null} value
  * @param {'B' | 's' | 'MB'} unit
  */
@@ -30,14 +28,10 @@ function format(value, unit) {
   return unit === 's' ? `${value.toFixed(1)} s` : `${Math.round(value).toLocaleString('en-GB')} ${unit}`;
 }
 
-/** ours ÷ theirs, or null where either was not measured (or theirs is 0 or less). @param {PeerPair} pair */
+/** @param {PeerPair} pair */
 const ratioOf = ({ours, peer}) => (ours !== null && peer !== null && peer > 0 ? ours / peer : null);
 
-/**
- * The table: each figure of ours and the peer's, ours ÷ peer, and the budget with its verdict.
- * @param {Partial<Record<PeerFigure, PeerPair>>} figures bytes, seconds and MB
- * @returns {string[]} the table's lines
- */
+/** @param {Partial<Record<PeerFigure, PeerPair>>} figures bytes, seconds and MB */
 export function peerTable(figures) {
   const lines = ['| figure | ours | peer | ours / peer | budget |', '| --- | --- | --- | --- | --- |'];
   for (const {key, name, unit, max} of peerBudgets) {
@@ -51,10 +45,7 @@ export function peerTable(figures) {
   return lines;
 }
 
-/**
- * Ours ÷ the stock template's, on one line, for the figures measured on both.
- * @param {Partial<Record<PeerFigure, PeerPair>>} figures `peer` is stock's figure
- */
+/** @param {Partial<Record<PeerFigure, PeerPair>>} figures `peer` is stock's figure */
 export function stockLine(figures) {
   const ratios = peerBudgets.flatMap(({key, name, unit}) => {
     const pair = figures[key];

@@ -1,6 +1,5 @@
 // @ts-check
-// Timing a build for `npm run bench`. Wall-clock figures on a shared machine: compare them
-// within one run, as ratios, never against a fixed number.
+// Timing a build for `npm run bench`: compare the figures within one run, as ratios.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -9,9 +8,8 @@ import {join} from 'node:path';
 /** @typedef {{seconds: number, cpuSeconds: number | null, peakBytes: number | null}} BuildRun */
 
 /**
- * Runs `command` to completion in `cwd` under GNU time: wall seconds, the peak resident memory
- * of its largest process (%M, its own or a descendant's) and the CPU seconds of all of them
- * (%U user + %S system).
+ * Runs `command` in `cwd` under GNU time: wall seconds, the peak memory of its largest process
+ * and the CPU seconds of all of them.
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
@@ -34,8 +32,7 @@ export function timeCommand(command, args, cwd) {
 }
 
 /**
- * GNU time's `%M %U %S` line (the last line of its output file): peak memory in bytes, and
- * user plus system CPU seconds.
+ * GNU time's last line, `%M %U %S`: peak memory in bytes, and user plus system CPU seconds.
  * @param {string} text
  * @returns {{peakBytes: number | null, cpuSeconds: number | null}}
  */
@@ -47,9 +44,8 @@ export function gnuTimeFigures(text) {
 }
 
 /**
- * A site's build figures over the rounds: each figure of the cold build as it is, and its growth
- * per 100 generated pages taken round by round (the build with the pages against the same
- * round's build without, minutes apart), each the lower median over the rounds.
+ * Each figure of the cold build, and its growth per 100 generated pages against the same round's
+ * build without them, as lower medians over the rounds.
  * @param {Array<{base: BuildRun, plus: BuildRun}>} rounds
  * @param {number} pages generated pages in each `plus` build
  * @returns {Record<keyof BuildRun, {cold: number | null, per100: number | null}>}

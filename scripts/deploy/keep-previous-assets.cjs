@@ -1,11 +1,7 @@
 // @ts-check
 // Keeps the hashed assets of earlier deploys servable after a new one, so a tab opened on the
-// previous build can still load the chunks it asks for (deploy skew). GitHub Pages replaces
-// the whole site on each deploy, so .github/workflows/deploy.yml keeps a store of earlier
-// assets in the Actions cache and runs this before uploading:
-//   node scripts/deploy/keep-previous-assets.cjs --store .pages-assets --build build
-// Files are only ever added next to the new build's, never over them: names are content
-// hashes, so a file of the same name is the same file.
+// previous build can still load its chunks (deploy skew). GitHub Pages replaces the whole site,
+// so .github/workflows/deploy.yml keeps a store of them in the Actions cache and runs this.
 const {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} = require('node:fs');
 const path = require('node:path');
 const {parseArgs} = require('node:util');
@@ -23,37 +19,19 @@ const defaultKeepMs = 14 * 24 * 60 * 60 * 1000;
  */
 function planAssets(manifest, currentFiles, now, keepMs = defaultKeepMs) {
   const current = new Set(currentFiles);
-  /** @type {Record<string, number>} */
-  const next = {};
-  const restore = [];
-  const expired = [];
-  for (const [file, lastDeployed] of Object.entries(manifest)) {
-    if (current.has(file)) continue;
-    if (now - lastDeployed > keepMs) {
-      expired.push(file);
-      continue;
-    }
-    restore.push(file);
-    next[file] = lastDeployed;
-  }
-  for (const file of currentFiles) next[file] = now;
-  return {restore: restore.sort(), expired: expired.sort(), manifest: next};
+  const previous = Object.entries(manifest).filter(([file]) => !current.has(file));
+  const kept = previous.filter(([, lastDeployed]) => now - lastDeployed <= keepMs);
+  const names = (/** @type {Array<[string, number]>} */ entries) => entries.map(([file]) => file).sort();
+  return {
+    restore: names(kept),
+    expired: names(previous.filter((entry) => !kept.includes(entry))),
+    manifest: Object.fromEntries([...kept, ...currentFiles.map((file) => [file, now])]),
+  };
 }
 
 /**
- * @param {string} dir
- * @returns {string[]} files under dir, relative to it, with forward slashes
- */
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-/**
- * Copies the store's unexpired assets into `buildDir/assets` and the build's assets into
- * the store, then writes the store's manifest.
+ * Copies the store's unexpired assets into `buildDir/assets` beside the build's (names are content
+ * hashes: never over them) and the build's assets into the store, then writes its manifest.
  * @param {{storeDir: string, buildDir: string, now?: number, keepMs?: number}} options
  */
 function keepPreviousAssets({storeDir, buildDir, now = Date.now(), keepMs = defaultKeepMs}) {
@@ -62,7 +40,11 @@ function keepPreviousAssets({storeDir, buildDir, now = Date.now(), keepMs = defa
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const storeAssets = path.join(storeDir, 'assets');
   const buildAssets = path.join(buildDir, 'assets');
-  const currentFiles = filesUnder(buildAssets);
+  const currentFiles = existsSync(buildAssets)
+    ? readdirSync(buildAssets, {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(buildAssets, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
   const plan = planAssets(manifest, currentFiles, now, keepMs);
   const copy = (/** @type {string} */ from, /** @type {string} */ to) => {
     mkdirSync(path.dirname(to), {recursive: true});

@@ -1,5 +1,5 @@
 // @ts-check
-// Small pure helpers the gates and the bench share: medians and budget verdicts.
+// Medians and budget verdicts, for the gates and the bench.
 
 /**
  * The median of `values` (the mean of the middle two for an even count).

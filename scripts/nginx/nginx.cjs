@@ -1,27 +1,23 @@
 // @ts-check
-// Starts Debian's nginx over a built site with the config we ship (deploy/nginx/), the way
-// the README tells self-hosters to serve it. The gates tests, Lighthouse and the bench all
-// measure the site through it. CommonJS, because Playwright compiles the tests to CommonJS.
+// Starts Debian's nginx over a built site with the config we ship (deploy/nginx/), as the
+// README tells self-hosters to. CommonJS, because Playwright compiles the tests to CommonJS.
 const {spawn} = require('node:child_process');
-const {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} = require('node:fs');
+const {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} = require('node:fs');
 const {createServer} = require('node:net');
 const {tmpdir} = require('node:os');
 const path = require('node:path');
+const {setTimeout: sleep} = require('node:timers/promises');
 const {parseArgs} = require('node:util');
 const {nginxPath} = require('../binaries.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const deployDir = path.join(root, 'deploy', 'nginx');
 const mimeTypesCandidates = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
-/** Debian's libnginx-mod-http-brotli-static, which serves the build's `.br` files. */
-const brotliModuleCandidates = [
-  process.env.NGINX_BROTLI_MODULE,
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-];
-
-/** The brotli_static module's path, or undefined when it is not installed. */
+/** Debian's libnginx-mod-http-brotli-static's path, which serves the build's `.br` files, if installed. */
 function brotliModule() {
-  return brotliModuleCandidates.find((candidate) => candidate && existsSync(candidate));
+  return [process.env.NGINX_BROTLI_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find(
+    (candidate) => candidate && existsSync(candidate),
+  );
 }
 
 /**
@@ -43,8 +39,6 @@ function renderServerBlock(template, {listen, siteRoot, nginxDir, brotli = true}
 /**
  * A minimal nginx.conf around the server block: everything nginx writes goes to `workDir`,
  * so it needs no root-owned paths and several can run at once.
- * Debian's packaged nginx.conf loads modules from modules-enabled/; this one names the
- * brotli module itself when it is installed.
  * @param {string} workDir
  * @param {string} mimeTypes
  * @param {string | undefined} brotli the module's path
@@ -84,27 +78,24 @@ function freePort() {
   });
 }
 
-/**
- * @param {number} port
- * @param {number} timeoutMs
- */
-async function waitForPort(port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
+/** @param {string} url */
+async function waitForServer(url) {
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     try {
-      await fetch(`http://127.0.0.1:${port}/`, {method: 'HEAD'});
+      await fetch(url, {method: 'HEAD'});
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
-  throw new Error(`nginx did not answer on port ${port} within ${timeoutMs} ms`);
+  throw new Error(`nginx did not answer at ${url} within 15 s`);
 }
 
 /**
  * Serves `siteRoot` with nginx on 127.0.0.1:`port` (0 picks a free one).
  * @param {{siteRoot?: string, port?: number, headersDir?: string}} [options]
- * @returns {Promise<{url: string, port: number, brotli: boolean, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, stop: () => Promise<void>}>}
  */
 async function startNginx({siteRoot = path.join(root, 'build'), port = 0, headersDir = deployDir} = {}) {
   const nginx = nginxPath();
@@ -116,8 +107,8 @@ async function startNginx({siteRoot = path.join(root, 'build'), port = 0, header
       'nginx: no brotli_static module (apt-get install libnginx-mod-http-brotli-static); serving gzip only.',
     );
   const chosenPort = port || /** @type {number} */ (await freePort());
+  const url = `http://127.0.0.1:${chosenPort}`;
   const workDir = mkdtempSync(path.join(tmpdir(), 'inkwell-nginx-'));
-  mkdirSync(workDir, {recursive: true});
   const template = readFileSync(path.join(deployDir, 'inkwell-docs.conf'), 'utf8');
   writeFileSync(
     path.join(workDir, 'inkwell-docs.conf'),
@@ -136,12 +127,10 @@ async function startNginx({siteRoot = path.join(root, 'build'), port = 0, header
   const early = exited.then((code) => {
     throw new Error(`nginx exited with ${code} before it served`);
   });
-  await Promise.race([waitForPort(chosenPort, 15_000), early]);
+  await Promise.race([waitForServer(`${url}/`), early]);
   early.catch(() => undefined);
   return {
-    url: `http://127.0.0.1:${chosenPort}`,
-    port: chosenPort,
-    brotli: Boolean(brotli),
+    url,
     stop: async () => {
       // QUIT: finish what is in flight, then exit.
       child.kill('SIGQUIT');

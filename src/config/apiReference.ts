@@ -1,11 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 /**
- * docusaurus-plugin-typedoc runs TypeDoc with typedoc-plugin-markdown when the site loads
- * (`npm start`, `npm run build`): it reads the library's public entry point and writes
- * Markdown and a sidebar into docs/api/ (its default `out`), which is generated, never committed. Paths are
- * relative to the site. Our own TypeDoc plugins (src/plugins/apiReference/) add only what
- * the plugin cannot do.
+ * TypeDoc with typedoc-plugin-markdown writes the library's API as Markdown and a sidebar into
+ * docs/api/ (generated, never committed) when the site loads. Paths are relative to the site.
  */
 export const apiReferencePlugin = [
   'docusaurus-plugin-typedoc',
@@ -14,10 +11,8 @@ export const apiReferencePlugin = [
     entryPoints: ['./packages/inkwell/src/index.ts'],
     // The library's source and the React types it names, not every package it imports.
     tsconfig: './src/plugins/apiReference/tsconfig.api-reference.json',
-    // The entry module's page becomes /docs/api/globals; without a readme there is no
-    // separate index page. Every function, variable, interface and type alias has a page of
-    // its own, so a type named in a signature links to a page about that type alone, and
-    // /docs/api/globals is an index: one row per export with the first paragraph of its summary.
+    // /docs/api/globals is the index, one row per export; every export has a page of its own,
+    // so a type named in a signature links to a page about that type alone.
     readme: 'none',
     entryFileName: 'globals',
     outputFileStrategy: 'members',
@@ -27,8 +22,7 @@ export const apiReferencePlugin = [
     groupOrder: ['Functions', 'Variables', 'Interfaces', 'Type Aliases', '*'],
     // `@see` lists a component's related components and its live demo in the guides.
     locales: {en: {tag_see: 'Related'}},
-    // `npm test` type-checks the library (and `npm run build:lib` builds it with tsc), so
-    // TypeDoc does not check it again.
+    // `npm test` type-checks the library already.
     skipErrorChecking: true,
     excludeInternal: true,
     excludeExternals: true,

@@ -7,46 +7,40 @@ type Footer = NonNullable<ThemeConfig['footer']>;
 
 export const sourceRepository = 'https://github.com/inkwell-cms/inkwell';
 
-/**
- * The spec puts navbar items on the right unless an item says otherwise; Docusaurus puts
- * them on the left, so the default is applied here rather than repeated on every item.
- */
-export function withRightDefault(items: NavbarItem[]): NavbarItem[] {
-  return items.map((item) => ({position: 'right', ...item}));
-}
-
 export const navbar = {
   title: 'Inkwell',
   hideOnScroll: true,
   logo: {
-    // Empty: the title "Inkwell" beside it already names the link, and a repeated name is
-    // read twice by screen readers (Lighthouse's image-redundant-alt).
+    // Empty: the title beside it names the link (Lighthouse's image-redundant-alt).
     alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 32,
     height: 32,
   },
-  items: withRightDefault([
-    {to: '/intro', label: 'Intro'},
-    {
-      type: 'dropdown',
-      label: 'Providers',
-      to: '/providers',
-      items: [
-        {to: '/docs/category/data-store', label: 'Data stores'},
-        {to: '/docs/category/media-storage', label: 'Media storage'},
-        {to: '/docs/category/oauth', label: 'Sign-in'},
-        {to: '/docs/category/host', label: 'Hosting'},
-      ],
-    },
-    // The docs main page is the first guide, not the Getting started index.
-    {type: 'doc', docId: 'getting-started/prerequisites', label: 'Docs'},
-    // "@inkwell/cms 0.1.0", linking to its release notes: src/theme/NavbarItem/ComponentTypes.tsx.
-    {type: 'custom-libraryVersion'},
-    {href: sourceRepository, label: 'GitHub', 'aria-label': 'Inkwell on GitHub'},
-    {type: 'search'},
-  ]),
+  // The spec puts items on the right unless one says otherwise; Docusaurus, on the left.
+  items: (
+    [
+      {to: '/intro', label: 'Intro'},
+      {
+        type: 'dropdown',
+        label: 'Providers',
+        to: '/providers',
+        items: [
+          {to: '/docs/category/data-store', label: 'Data stores'},
+          {to: '/docs/category/media-storage', label: 'Media storage'},
+          {to: '/docs/category/oauth', label: 'Sign-in'},
+          {to: '/docs/category/host', label: 'Hosting'},
+        ],
+      },
+      // The docs main page is the first guide, not the Getting started index.
+      {type: 'doc', docId: 'getting-started/prerequisites', label: 'Docs'},
+      // "@inkwell/cms 0.1.0", linking to its release notes: src/theme/NavbarItem/ComponentTypes.tsx.
+      {type: 'custom-libraryVersion'},
+      {href: sourceRepository, label: 'GitHub', 'aria-label': 'Inkwell on GitHub'},
+      {type: 'search'},
+    ] satisfies NavbarItem[]
+  ).map((item): NavbarItem => ({position: 'right', ...item})),
 } satisfies Navbar;
 
 export const footer = {

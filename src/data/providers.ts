@@ -21,9 +21,8 @@ export interface ProviderGroup {
 }
 
 /**
- * Every provider of the spec, grouped as the configuration docs are. Each string goes through
- * `translate()` here, with its id and message written out, so `docusaurus write-translations`
- * can extract them; names and variables are not translated.
+ * Every provider of the spec, grouped as the configuration docs are; ids and messages written
+ * out, so `docusaurus write-translations` can extract them.
  */
 export const providerGroups: ProviderGroup[] = [
   {

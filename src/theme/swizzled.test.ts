@@ -28,9 +28,9 @@ function themeComponents(dir: string): Map<string, string> {
   return components;
 }
 
-/** Upstream's rating, as `docusaurus swizzle` reads it: the theme's config, or `unsafe` for a component it does not rate. */
-function upstreamSafety(theme: string, component: string, action: 'wrap' | 'eject'): string {
-  if (theme !== '@docusaurus/theme-classic') return 'unsafe';
+/** Upstream's rating, as `docusaurus swizzle` reads it: theme-classic's config, or `unsafe` for a component it does not rate. */
+function upstreamSafety(theme: string | undefined, component: string, action: 'wrap' | 'eject'): string {
+  if (theme) return 'unsafe';
   return getSwizzleConfig?.()?.components[component]?.actions[action] ?? 'unsafe';
 }
 

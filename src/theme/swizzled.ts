@@ -1,11 +1,8 @@
 /**
  * Every theme component this site swizzles, how, how safe upstream says that is, and what a
- * reader gets from it. A swizzle stays only where that is something a reader sees or more than
- * about 1 KB of a first visit; otherwise the theme's own component does. The test beside it
- * (swizzled.test.ts) fails when this list and the theme folders disagree, when a component's
- * safety upstream changes, and when the theme is no longer the version the ejects, unsafe wraps
- * and copies were read against: read the new version's component before updating its row. Run
- * `npx docusaurus swizzle @docusaurus/theme-classic --list` for the theme's own table.
+ * reader gets from it: something a reader sees, or more than about 1 KB of a first visit. The
+ * test beside it fails when this list, the theme folders, upstream's safety or the theme's
+ * version disagree: read the new version's component before updating its row.
  */
 
 /** The version of @docusaurus/theme-common and theme-classic the ejects, unsafe wraps and copies below were read against. */
@@ -18,8 +15,8 @@ export const themeDirs = ['src/theme', 'src/plugins/codeHighlight/theme', 'src/p
 export interface Swizzled {
   /** The theme component, as `@theme/<component>` names it. */
   component: string;
-  /** The theme that provides it: theme-classic, Docusaurus core's fallback theme, or none (a plugin of this site's own). */
-  theme: '@docusaurus/theme-classic' | '@docusaurus/core' | 'this site';
+  /** The theme that provides it, when it is not theme-classic: core's fallback theme, or a plugin of this site's own. */
+  theme?: '@docusaurus/core' | 'this site';
   /** `wrap`: the file renders `@theme-original`/`@theme-init`; `eject`: it replaces the component. */
   action: 'wrap' | 'eject';
   /** Upstream's rating for that action; a component its theme does not rate is `unsafe`. */
@@ -45,7 +42,6 @@ export const copies = [
 export const swizzled: Swizzled[] = [
   {
     component: 'CodeBlock',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'safe',
     why: "Code blocks are not rebuilt after hydration: the theme's remount replaced every block's DOM (4,204 of create-new-project's 4,678 elements), most of a code-heavy page's blocking time",
@@ -53,7 +49,6 @@ export const swizzled: Swizzled[] = [
   },
   {
     component: 'CodeBlock/Content/String',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'unsafe',
     why: "A page's first visit neither downloads nor runs Prism (about 29 KB gzip): the server's highlighted lines are adopted",
@@ -61,84 +56,72 @@ export const swizzled: Swizzled[] = [
   },
   {
     component: 'ColorModeToggle',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'safe',
     why: 'Screen-reader users hear which mode they switched to',
   },
   {
     component: 'DocBreadcrumbs',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'unsafe',
     why: 'The "Copy page" menu on the breadcrumbs line of every docs page',
   },
   {
     component: 'DocCardList',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'safe',
     why: "Keeps a category's cards out of the search index: each repeats an indexed page",
   },
   {
     component: 'DocItem/Content',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'unsafe',
     why: 'Search ranks a guide above the API reference page that names the same words',
   },
   {
     component: 'ErrorPageContent',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'unsafe',
     why: 'Every page crash gets the "Page Error" title and a link to report it',
   },
   {
     component: 'Footer/Copyright',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'safe',
     why: 'Names the release of @inkwell/cms the docs describe',
   },
   {
     component: 'MDXComponents',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'safe',
     why: 'Tables scroll inside a keyboard-reachable region; the rest are the theme components',
   },
   {
     component: 'MDXPage',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'unsafe',
     why: "Names each Markdown page's Markdown twin in its head, as docs pages do",
   },
   {
     component: 'NavbarItem/ComponentTypes',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'safe',
     why: 'Adds the navbar item type that shows the library version',
   },
   {
     component: 'NotFound',
-    theme: '@docusaurus/theme-classic',
     action: 'wrap',
     safety: 'safe',
     why: "The not-found page's own chunk carries its help, so the page hydrates as rendered, without a lazy part that collapses and shifts it",
   },
   {
     component: 'NotFound/Content',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'unsafe',
     why: 'A meta description, and search and the closest pages instead of "contact the owner"; the docs show it for unknown /docs/ paths, so NotFound alone would not do',
   },
   {
     component: 'prism-include-languages',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'safe',
     why: "With the row above: Prism's languages load with the first block the browser highlights, not in every page's main bundle",
@@ -146,7 +129,6 @@ export const swizzled: Swizzled[] = [
   },
   {
     component: 'SearchBar',
-    theme: '@docusaurus/theme-classic',
     action: 'eject',
     safety: 'safe',
     why: 'The Pagefind search box: a plain input in the server HTML, results loaded on first use',

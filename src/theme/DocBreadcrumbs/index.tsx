@@ -1,5 +1,4 @@
-// Wrapped to put the "Copy page" menu on the breadcrumbs' line of every docs page, API
-// pages included, where it sits above the title without pushing the content down.
+// Wrapped to put the "Copy page" menu on the breadcrumbs' line, above the title without pushing it down.
 import React, {type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
@@ -8,9 +7,7 @@ import CopyPage from '@site/src/components/CopyPage';
 import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof DocBreadcrumbsType>;
-
-export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
+export default function DocBreadcrumbsWrapper(props: WrapperProps<typeof DocBreadcrumbsType>): ReactNode {
   return (
     <div className={styles.row}>
       <MarkdownTwinLink />

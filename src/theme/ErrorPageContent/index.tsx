@@ -13,9 +13,7 @@ function ReportProblemLink({error}: {error: Error}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname, search, hash} = useLocation();
   const repository = siteConfig.customFields?.sourceRepository;
-  if (typeof repository !== 'string') {
-    return null;
-  }
+  if (typeof repository !== 'string') return null;
   const pageUrl = new URL(pathname + search + hash, siteConfig.url).href;
   return (
     <p className={styles.report}>

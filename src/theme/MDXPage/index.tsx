@@ -5,9 +5,7 @@ import type MDXPageType from '@theme/MDXPage';
 import type {WrapperProps} from '@docusaurus/types';
 import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 
-type Props = WrapperProps<typeof MDXPageType>;
-
-export default function MDXPageWrapper(props: Props): ReactNode {
+export default function MDXPageWrapper(props: WrapperProps<typeof MDXPageType>): ReactNode {
   return (
     <>
       <MarkdownTwinLink />

@@ -1,5 +1,4 @@
-// Wrapped so the not-found page's route chunk carries its help and renders it as the server
-// did, with no lazy part to wait for (src/theme/NotFound/Content).
+// Wrapped so the not-found page's chunk carries its help, with no lazy part (see NotFound/Content).
 import React, {type ReactNode} from 'react';
 import NotFound from '@theme-original/NotFound';
 import NotFoundHelp from '@site/src/components/NotFoundHelp';

@@ -6,9 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {searchWeightOfDoc} from '@site/src/plugins/search/ui/indexWeights';
 
-type Props = WrapperProps<typeof ContentType>;
-
-export default function ContentWrapper(props: Props): ReactNode {
+export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
   const weight = searchWeightOfDoc(useDoc().metadata.id);
   if (!weight) return <Content {...props} />;
   return (

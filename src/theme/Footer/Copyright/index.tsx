@@ -1,5 +1,4 @@
-// Wrapped to say, inside the footer and under its copyright, which release of @inkwell/cms
-// these docs describe; it takes the footer's own colours in both modes.
+// Wrapped to say, under the footer's copyright, which release of @inkwell/cms these docs describe.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Copyright from '@theme-original/Footer/Copyright';
@@ -8,9 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLibraryRelease} from '@site/src/components/LibraryVersionNavbarItem/useLibraryRelease';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof CopyrightType>;
-
-export default function CopyrightWrapper(props: Props): ReactNode {
+export default function CopyrightWrapper(props: WrapperProps<typeof CopyrightType>): ReactNode {
   const {version} = useLibraryRelease();
   return (
     <>

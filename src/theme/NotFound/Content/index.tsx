@@ -1,15 +1,13 @@
-// Ejected so the not-found body helps: a meta description (search engines and Lighthouse's SEO
-// audit expect one on every page), and search and the pages with the closest addresses instead
-// of asking the reader to contact the site's owner. The docs render it for unknown /docs/ paths.
+// Ejected so the not-found body helps: a meta description, and search and the closest pages
+// instead of "contact the owner". The docs render it for unknown /docs/ paths.
 import React, {lazy, Suspense, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {LoadedNotFoundHelp} from '@site/src/components/NotFoundHelp/loaded';
 
-// Every docs page's route chunk holds this component, since the docs render it for unknown
-// paths: there the help loads only when it shows. The not-found page's own route provides it
-// loaded (LoadedNotFoundHelp), so that page hydrates as the server rendered it.
+// Every docs page's chunk holds this component: there the help loads only when it shows. The
+// not-found page's own route provides it loaded, so that page hydrates as rendered.
 const LazyNotFoundHelp = lazy(() => import('@site/src/components/NotFoundHelp'));
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
