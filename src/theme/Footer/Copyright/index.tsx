@@ -1,5 +1,4 @@
-// Wrapped to say, inside the footer and under its copyright, which release of @inkwell/cms
-// these docs describe; it takes the footer's own colours in both modes.
+// Wrapped to say under the copyright, in the footer's colours, which release of @inkwell/cms these docs describe.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Copyright from '@theme-original/Footer/Copyright';
