@@ -19,7 +19,7 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
       </Heading>
       <p>{group.summary}</p>
       {group.development ? <p className={styles.development}>{withCode(group.development)}</p> : null}
-      <ul className={styles.cards}>
+      <ul className={`clean-list ${styles.cards}`}>
         {group.providers.map((provider) => (
           <li key={provider.name}>
             <Link to={provider.to} className={styles.cardLink}>
