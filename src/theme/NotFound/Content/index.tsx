@@ -1,15 +1,11 @@
-// Ejected so the not-found body helps: a meta description (search engines and Lighthouse's SEO
-// audit expect one on every page), and search and the pages with the closest addresses instead
-// of asking the reader to contact the site's owner. The docs render it for unknown /docs/ paths.
+// Ejected so the not-found body helps: a meta description, a search and the closest pages, not "contact the owner".
 import React, {lazy, Suspense, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {LoadedNotFoundHelp} from '@site/src/components/NotFoundHelp/loaded';
 
-// Every docs page's route chunk holds this component, since the docs render it for unknown
-// paths: there the help loads only when it shows. The not-found page's own route provides it
-// loaded (LoadedNotFoundHelp), so that page hydrates as the server rendered it.
+// Lazy, as every docs chunk holds this; the not-found route gives it loaded (LoadedNotFoundHelp) to hydrate as built.
 const LazyNotFoundHelp = lazy(() => import('@site/src/components/NotFoundHelp'));
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
