@@ -121,7 +121,7 @@ function Demo({
       </figcaption>
       <div
         ref={host}
-        className={styles.stage}
+        className={`padding--md ${styles.stage}`}
         data-inkwell-demo=""
         // The browser turns the template into the shadow root: the element has no children to hydrate.
         suppressHydrationWarning

@@ -14,7 +14,7 @@ export default function CopyrightWrapper(props: Props): ReactNode {
   return (
     <>
       <Copyright {...props} />
-      <p className={styles.version}>
+      <p className={`margin-top--xs margin-bottom--none ${styles.version}`}>
         <Translate id="inkwell.footer.version" values={{version}}>
           {'These docs describe @inkwell/cms {version}.'}
         </Translate>
