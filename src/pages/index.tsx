@@ -15,7 +15,7 @@ export default function Home(): ReactNode {
   return (
     <Layout title={translate({id: 'home.title', message: 'A small CMS for Next.js'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
-        <div className={`container ${styles.intro}`}>
+        <div className={`container text--center ${styles.intro}`}>
           <Heading as="h1" className={styles.title}>
             Inkwell
           </Heading>

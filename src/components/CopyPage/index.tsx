@@ -5,10 +5,7 @@ import styles from './styles.module.css';
 const loadMenu = () => import('./Menu');
 const CopyPageMenu = lazy(loadMenu);
 
-/**
- * "Copy page": copy or view the page as Markdown, or open it in ChatGPT or Claude. A plain button of the same look
- * stands in until hover or focus fetch the menu and a click or key opens it: Radix stays out of the first visit.
- */
+/** "Copy page" as Markdown or into ChatGPT or Claude; a look-alike button defers Radix to hover or focus. */
 export default function CopyPage(): ReactNode {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);

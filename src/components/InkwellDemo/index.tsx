@@ -26,11 +26,7 @@ export function shadowContent(stylesheet: string, rootAttribute: string, style =
   return `<link rel="stylesheet" href="${stylesheet}">${style && `<style>${style}</style>`}<div ${rootAttribute}>${markup}</div>`;
 }
 
-/**
- * A framed live rendering, captioned in the guide's words, in a shadow root whose only stylesheet is the library's:
- * readers see what visitors see, and its headings stay out of the page's outline. The build writes it as a declarative
- * shadow root; the library loads when the reader points at, focuses or edits it, and hydrates it.
- */
+/** A captioned live rendering in a shadow root with only the library's styles, hydrated when the reader reaches it. */
 function Demo({
   caption,
   component,
@@ -125,7 +121,7 @@ function Demo({
       </figcaption>
       <div
         ref={host}
-        className={styles.stage}
+        className={`padding--md ${styles.stage}`}
         data-inkwell-demo=""
         // The browser turns the template into the shadow root: the element has no children to hydrate.
         suppressHydrationWarning

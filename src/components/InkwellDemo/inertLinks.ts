@@ -4,10 +4,7 @@ export const demoHrefAttribute = 'data-demo-href';
 /** Where a link's `rel` goes: HTML allows `rel` only on a link with an address. */
 const demoRelAttribute = 'data-demo-rel';
 
-/**
- * What an inactive link carries instead of `href`: still a link to assistive technology, disabled,
- * and looking like the link it stands for (inline, to outweigh the library's dimmed `aria-disabled`).
- */
+/** An inactive link's attributes instead of `href`: a disabled link, inline-styled over the library's dimming. */
 function inertAttributes(href: string, title: string): Array<[string, string]> {
   return [
     [demoHrefAttribute, href],

@@ -64,7 +64,7 @@ export default function NotFoundHelp({className}: {className?: string}): ReactNo
         )}
       </p>
       <form className={styles.search} action={searchPage} method="get" role="search">
-        <label htmlFor="not-found-search">
+        <label htmlFor="not-found-search" className="margin-bottom--xs">
           <Translate id="notFound.search.label">Search the docs</Translate>
         </label>
         <div className={styles.searchRow}>

@@ -12,10 +12,7 @@ export function words(text: string): string[] {
 /** Whether a path is a page of the API reference, which TypeDoc writes under `docs/api/`. */
 const isReference = (path: string) => /\/docs\/api\//.test(path);
 
-/**
- * The pages sharing most words (or prefixes: `oauth-git` finds GitHub) with a missing path, best first; on a tie a
- * guide before an API page unless the path was in the API: a mistyped address is after a task more often than a type.
- */
+/** Pages sharing most words or prefixes with a missing path, best first; guides win ties unless it was an API path. */
 export function suggestionsFor(missing: string, candidates: readonly Candidate[], limit = 5): Candidate[] {
   const wanted = words(missing);
   if (wanted.length === 0) return [];

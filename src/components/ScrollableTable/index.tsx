@@ -5,13 +5,7 @@ import styles from './styles.module.css';
 /** A Markdown table's props, with the name rehypeTableRegionNames gives it (src/plugins/). */
 type Props = ComponentProps<'table'> & {'data-region-name'?: string};
 
-/**
- * A Markdown table in a region that scrolls sideways on narrow screens. The region is
- * focusable and named, so keyboard users can scroll it too (WCAG 2.1.1); Infima makes the
- * table itself scroll, which no keyboard can reach. Each region is named after its table
- * (its caption, heading or header cells), so a page's regions are told apart in a screen
- * reader's list of landmarks.
- */
+/** A Markdown table in a focusable, named region that scrolls sideways, so keyboards can scroll it (WCAG 2.1.1). */
 export default function ScrollableTable({'data-region-name': name, ...props}: Props): ReactNode {
   const label = name
     ? translate({id: 'inkwell.table.scrollRegionNamed', message: '{name} (table, scrolls sideways)'}, {name})

@@ -49,7 +49,7 @@ export default function StackPicker({showEnv = true}: {showEnv?: boolean}): Reac
       data-stack-picker=""
     >
       {/* Not a heading: the outline lists the guide's sections; the region above names the widget. */}
-      <p className={styles.heading}>
+      <p className={clsx(styles.heading, 'margin-bottom--xs')}>
         <Translate id="stackPicker.heading">Your stack</Translate>
       </p>
       <p className={styles.intro}>

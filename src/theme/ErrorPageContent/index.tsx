@@ -7,7 +7,6 @@ import {useLocation} from '@docusaurus/router';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type {Props} from '@theme/Error';
 import {buildReportUrl} from './reportUrl';
-import styles from './styles.module.css';
 
 function ReportProblemLink({error}: {error: Error}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -16,7 +15,7 @@ function ReportProblemLink({error}: {error: Error}): ReactNode {
   if (typeof repository !== 'string') return null;
   const pageUrl = new URL(pathname + search + hash, siteConfig.url).href;
   return (
-    <p className={styles.report}>
+    <p className="margin-bottom--md">
       <a href={buildReportUrl(repository, pageUrl, error.message)} target="_blank" rel="noopener noreferrer">
         <Translate id="inkwell.ErrorPageContent.report">Report this problem</Translate>
       </a>

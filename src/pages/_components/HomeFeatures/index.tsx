@@ -76,7 +76,7 @@ export default function HomeFeatures(): ReactNode {
         <Heading as="h2" id="home-features" className="text--center">
           <Translate id="home.features.title">What Inkwell does</Translate>
         </Heading>
-        <ul className={styles.list}>
+        <ul className={`clean-list ${styles.list}`}>
           {features.map((feature) => (
             <li key={feature.to} className={styles.feature}>
               {/* The whole card is the link; its heading names it. */}

@@ -26,8 +26,10 @@ export default function HomeInstall(): ReactNode {
           </Link>
         </div>
         {/* The guide's own commands; search sends readers to the guide, where they are explained. */}
-        <div className={styles.code} data-pagefind-ignore>
-          <CodeBlock language="bash">{commands.join('\n')}</CodeBlock>
+        <div data-pagefind-ignore>
+          <CodeBlock language="bash" className="margin-bottom--none">
+            {commands.join('\n')}
+          </CodeBlock>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-// Wrapped to say, under the footer's copyright, which release of @inkwell/cms these docs describe.
+// Wrapped to say under the copyright, in the footer's colours, which release of @inkwell/cms these docs describe.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Copyright from '@theme-original/Footer/Copyright';
@@ -7,12 +7,14 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLibraryRelease} from '@site/src/components/LibraryVersionNavbarItem/useLibraryRelease';
 import styles from './styles.module.css';
 
-export default function CopyrightWrapper(props: WrapperProps<typeof CopyrightType>): ReactNode {
+type Props = WrapperProps<typeof CopyrightType>;
+
+export default function CopyrightWrapper(props: Props): ReactNode {
   const {version} = useLibraryRelease();
   return (
     <>
       <Copyright {...props} />
-      <p className={styles.version}>
+      <p className={`margin-top--xs margin-bottom--none ${styles.version}`}>
         <Translate id="inkwell.footer.version" values={{version}}>
           {'These docs describe @inkwell/cms {version}.'}
         </Translate>

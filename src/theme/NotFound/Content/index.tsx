@@ -1,13 +1,11 @@
-// Ejected so the not-found body helps: a meta description, and search and the closest pages
-// instead of "contact the owner". The docs render it for unknown /docs/ paths.
+// Ejected so the not-found body helps: a meta description, a search and the closest pages, not "contact the owner".
 import React, {lazy, Suspense, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {LoadedNotFoundHelp} from '@site/src/components/NotFoundHelp/loaded';
 
-// Every docs page's chunk holds this component: there the help loads only when it shows. The
-// not-found page's own route provides it loaded, so that page hydrates as rendered.
+// Lazy, as every docs chunk holds this; the not-found route gives it loaded (LoadedNotFoundHelp) to hydrate as built.
 const LazyNotFoundHelp = lazy(() => import('@site/src/components/NotFoundHelp'));
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {

@@ -19,17 +19,17 @@ export default function ProviderGroupSection({group}: {group: ProviderGroup}): R
       </Heading>
       <p>{group.summary}</p>
       {group.development ? <p className={styles.development}>{withCode(group.development)}</p> : null}
-      <ul className={styles.cards}>
+      <ul className={`clean-list ${styles.cards}`}>
         {group.providers.map((provider) => (
           <li key={provider.name}>
-            <Link to={provider.to} className={styles.cardLink}>
+            <Link to={provider.to} className={`padding--md ${styles.cardLink}`}>
               <span className={styles.name}>
                 <ProviderLogo name={provider.name} />
                 {provider.name}
               </span>
               <span className={styles.needs}>{withCode(provider.needs)}</span>
               {/* Variable names are code, not prose: never translated. */}
-              <span className={styles.variables}>
+              <span className={`padding-top--sm ${styles.variables}`}>
                 {provider.variables.map((variable) => (
                   <code key={variable}>{variable}</code>
                 ))}
