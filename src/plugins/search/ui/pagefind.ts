@@ -159,13 +159,11 @@ export async function searchPagefind(
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
-  const [apiPages, headed, indexed] = await Promise.all([
-    pagesMatching(pagefind, {section: ['API']}),
+  const [api, headed, total] = await Promise.all([
+    apiPageIds(pagefind),
     words.headed(headingStems),
-    pagesMatching(pagefind, {section: {any: [...searchSections]}}),
+    indexedPages(pagefind),
   ]);
-  const api = new Set(apiPages.map((page) => page.id));
-  const total = indexed.length;
   const weights = groups.map(({results}) => wordWeight(results.length, total));
   const asks = weights.reduce((sum, weight) => sum + weight, 0);
   const pages = new Map<string, {result: PagefindResult; sum: number; held: number; share: number}>();
@@ -204,17 +202,24 @@ export function wordWeight(pagesWith: number, pages: number): number {
   return Math.sqrt(Math.log(1 + Math.max(pages, 1) / Math.max(pagesWith, 1)));
 }
 
-const filtered = new Map<string, Promise<PagefindResult[]>>();
+let pageTotal: Promise<number> | undefined;
 
-/** The pages `filters` match, asked once per filter: the index's sections (every page), or the API's. */
-function pagesMatching(pagefind: Pagefind, filters: PagefindFilters): Promise<PagefindResult[]> {
-  const key = JSON.stringify(filters);
-  let pages = filtered.get(key);
-  if (!pages) {
-    pages = pagefind.search(null, {filters}).then((response) => response?.results ?? []);
-    filtered.set(key, pages);
-  }
-  return pages;
+/** How many pages the index holds, each in one of the sections; asked once. */
+function indexedPages(pagefind: Pagefind): Promise<number> {
+  pageTotal ??= pagefind
+    .search(null, {filters: {section: {any: [...searchSections]}}})
+    .then((response) => response?.results.length ?? 0);
+  return pageTotal;
+}
+
+let apiPages: Promise<ReadonlySet<string>> | undefined;
+
+/** The ids of the API reference's pages, from the index's section filter; asked once. */
+function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
+  apiPages ??= pagefind
+    .search(null, {filters: {section: ['API']}})
+    .then((response) => new Set((response?.results ?? []).map((result) => result.id)));
+  return apiPages;
 }
 
 /**
