@@ -60,12 +60,12 @@ export function useSearch(
   const [state, setState] = useState<SearchState & {key?: string}>(IDLE);
   // A new query replaces the object, so a batch of an older one cannot land.
   const current = useRef<Shown | null>(null);
+  const term = query.trim();
   const sectionKey = sections.join(',');
-  const key = `${query.trim()}\n${sectionKey}`;
+  const key = `${term}\n${sectionKey}`;
   // An emptied box forgets the results at once (React's "adjust state while rendering").
-  if (!query.trim() && state !== IDLE) setState(IDLE);
+  if (!term && state !== IDLE) setState(IDLE);
   useEffect(() => {
-    const term = query.trim();
     current.current = null;
     // The engine loads as the box opens, ahead of the first query, so results come sooner.
     loadPagefind(siteConfig.baseUrl).catch(() => undefined);
@@ -95,7 +95,7 @@ export function useSearch(
       live = false;
       clearTimeout(timer);
     };
-  }, [query, key, sectionKey, first, limit, pauseFirst, siteConfig.baseUrl]);
+  }, [term, key, sectionKey, first, limit, pauseFirst, siteConfig.baseUrl]);
 
   const showMore = useCallback(() => {
     const shown = current.current;
@@ -126,7 +126,7 @@ export function useSearch(
 
   // Results stay on screen while the next query runs, so they do not flash away.
   const shown = state.status === 'done' || (state.status === 'error' && state.key === key) ? state : LOADING;
-  return [query.trim() ? shown : IDLE, showMore];
+  return [term ? shown : IDLE, showMore];
 }
 
 const IDLE: SearchState = {status: 'idle'};
