@@ -115,7 +115,7 @@ export default function SearchPage(): ReactNode {
                 </h2>
                 {hit.excerpt ? (
                   <p className="margin-bottom--sm">
-                    <Excerpt html={hit.excerpt} className={styles.pageExcerpt} />
+                    <Excerpt html={hit.excerpt} />
                   </p>
                 ) : null}
                 {hit.subResults.length ? (
@@ -125,7 +125,7 @@ export default function SearchPage(): ReactNode {
                         <Translate id="search.page.subResult" values={{title: <Link to={sub.url}>{sub.title}</Link>}}>
                           {'{title}:'}
                         </Translate>{' '}
-                        <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
+                        <Excerpt html={sub.excerpt} />
                       </li>
                     ))}
                   </ul>
