@@ -20,13 +20,14 @@ function holdHeading(hash: string): void {
   if (!target) return;
   const align = () => target.scrollIntoView({block: 'start'});
   const observer = new ResizeObserver(align);
+  const readerActs = new AbortController();
   const stop = () => {
     observer.disconnect();
-    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) removeEventListener(type, stop);
+    readerActs.abort();
   };
   observer.observe(document.body);
-  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
-    addEventListener(type, stop, {once: true, passive: true});
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'])
+    addEventListener(type, stop, {passive: true, signal: readerActs.signal});
   setTimeout(stop, settleMs);
 }
 

@@ -10,7 +10,7 @@ import type {SearchSection} from '../sections.mjs';
 import Excerpt from './Excerpt';
 import {flattenHits, nextActive} from './options';
 import SectionFilter from './SectionFilter';
-import {usePreloadedPagefind, useSearch, type SearchPaging} from './useSearch';
+import {statusText, useSearch, type SearchPaging} from './useSearch';
 import {useShowMoreWhenSeen} from './useShowMoreWhenSeen';
 import styles from './styles.module.css';
 import './searchBox.css';
@@ -44,7 +44,6 @@ export default function SearchResults({
   keyHandlerRef,
   onChosen,
 }: SearchResultsProps): ReactNode {
-  usePreloadedPagefind();
   const history = useHistory();
   const [sections, setSections] = useState<SearchSection[]>([]);
   const [state, showMore] = useSearch(query, sections, paging);
@@ -132,42 +131,24 @@ export default function SearchResults({
       ) : null}
       {expanded ? <div ref={end} aria-hidden="true" /> : null}
       <p className={styles.status} role="status">
-        {state.status === 'loading' || state.status === 'idle'
-          ? translate({id: 'search.status.searching', message: 'Searching…'})
-          : state.status === 'error'
+        {statusText(state, ({total, whole, terms, query: searched}) =>
+          whole === 0
             ? translate(
-                {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
-                {reason: state.message},
+                {id: 'search.status.fewerWords', message: 'No page has every word: {count} found with some of them.'},
+                {count: total},
               )
-            : state.total === 0
-              ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-              : state.whole === 0
+            : whole < total
+              ? translate(
+                  {id: 'search.status.mostWords', message: '{count} pages found: every word first, then some of them.'},
+                  {count: total},
+                )
+              : terms !== searched
                 ? translate(
-                    {
-                      id: 'search.status.fewerWords',
-                      message: 'No page has every word: {count} found with some of them.',
-                    },
-                    {count: state.total},
+                    {id: 'search.status.corrected', message: '{count} found for “{terms}”.'},
+                    {count: total, terms},
                   )
-                : state.whole < state.total
-                  ? translate(
-                      {
-                        id: 'search.status.mostWords',
-                        message: '{count} pages found: every word first, then some of them.',
-                      },
-                      {count: state.total},
-                    )
-                  : state.terms !== state.query
-                    ? translate(
-                        {id: 'search.status.corrected', message: '{count} found for “{terms}”.'},
-                        {count: state.total, terms: state.terms},
-                      )
-                    : state.total === 1
-                      ? translate({id: 'search.status.one', message: '1 page found.'})
-                      : translate(
-                          {id: 'search.status.many', message: '{count} pages found.'},
-                          {count: state.total},
-                        )}{' '}
+                : undefined,
+        )}{' '}
         <Link to={fullSearch} onMouseDown={(event) => event.preventDefault()} onClick={onChosen}>
           <Translate id="search.seeAll">See all results</Translate>
         </Link>

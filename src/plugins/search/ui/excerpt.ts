@@ -25,9 +25,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     else if (piece === '</mark>') marked = false;
     else if (piece)
       parts.push({
-        text: piece
-          .replace(/<[^>]*>/g, '')
-          .replace(/&(?:amp|lt|gt|quot|#39|#x27|#34|#38);/g, (entity) => entities[entity] ?? entity),
+        text: piece.replace(/<[^>]*>/g, '').replace(/&#?\w+;/g, (entity) => entities[entity] ?? entity),
         marked,
       });
   }

@@ -21,19 +21,16 @@ const wordRun = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
  * only letters and digits (`Inkwell.resolve` is `inkwellresolve`); cached, as words repeat.
  */
 function keyOf(word: string): string {
-  const known = keys.get(word);
-  if (known !== undefined) return known;
-  const key = stemKey(word);
-  keys.set(word, key);
+  let key = keys.get(word);
+  if (key === undefined) {
+    const lower = word.toLowerCase().replace(/[’‘]/g, "'");
+    key = stem(lower.replace(/[^\p{L}\p{N}']/gu, '')).replace(/[^\p{L}\p{N}]/gu, '');
+    keys.set(word, key);
+  }
   return key;
 }
 
 const keys = new Map<string, string>();
-
-function stemKey(word: string): string {
-  const lower = word.toLowerCase().replace(/[’‘]/g, "'");
-  return stem(lower.replace(/[^\p{L}\p{N}']/gu, '')).replace(/[^\p{L}\p{N}]/gu, '');
-}
 
 /**
  * The terms of `query` for `markWords`.

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import type {SearchSection} from '../sections.mjs';
 import {loadHits, loadPagefind, type PagefindResult, type SearchHit} from './pagefind';
 import {searchFirstHits, takeStartedSearch} from './searchPageQuery';
@@ -59,13 +60,15 @@ export function useSearch(
   const [state, setState] = useState<SearchState & {key?: string}>(IDLE);
   // A new query replaces the object, so a batch of an older one cannot land.
   const current = useRef<Shown | null>(null);
+  const term = query.trim();
   const sectionKey = sections.join(',');
-  const key = `${query.trim()}\n${sectionKey}`;
+  const key = `${term}\n${sectionKey}`;
   // An emptied box forgets the results at once (React's "adjust state while rendering").
-  if (!query.trim() && state !== IDLE) setState(IDLE);
+  if (!term && state !== IDLE) setState(IDLE);
   useEffect(() => {
-    const term = query.trim();
     current.current = null;
+    // The engine loads as the box opens, ahead of the first query, so results come sooner.
+    loadPagefind(siteConfig.baseUrl).catch(() => undefined);
     if (!term) return undefined;
     let live = true;
     const run = () => {
@@ -92,7 +95,7 @@ export function useSearch(
       live = false;
       clearTimeout(timer);
     };
-  }, [query, key, sectionKey, first, limit, pauseFirst, siteConfig.baseUrl]);
+  }, [term, key, sectionKey, first, limit, pauseFirst, siteConfig.baseUrl]);
 
   const showMore = useCallback(() => {
     const shown = current.current;
@@ -123,16 +126,32 @@ export function useSearch(
 
   // Results stay on screen while the next query runs, so they do not flash away.
   const shown = state.status === 'done' || (state.status === 'error' && state.key === key) ? state : LOADING;
-  return [query.trim() ? shown : IDLE, showMore];
+  return [term ? shown : IDLE, showMore];
 }
 
 const IDLE: SearchState = {status: 'idle'};
 const LOADING: SearchState = {status: 'loading'};
 
-/** Loads the search engine ahead of the first query (on focus), so results come sooner. */
-export function usePreloadedPagefind(): void {
-  const {siteConfig} = useDocusaurusContext();
-  useEffect(() => {
-    loadPagefind(siteConfig.baseUrl).catch(() => undefined);
-  }, [siteConfig.baseUrl]);
+/**
+ * The status line under results, as the box and the page share it; `describe` words an answer
+ * that holds only some of the query's words, was corrected or is cut short, else undefined.
+ */
+export function statusText(
+  state: SearchState,
+  describe: (done: Extract<SearchState, {status: 'done'}>) => string | undefined,
+): string {
+  if (state.status === 'error')
+    return translate(
+      {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
+      {reason: state.message},
+    );
+  if (state.status !== 'done') return translate({id: 'search.status.searching', message: 'Searching…'});
+  if (state.total === 0)
+    return translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query});
+  return (
+    describe(state) ??
+    (state.total === 1
+      ? translate({id: 'search.status.one', message: '1 page found.'})
+      : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total}))
+  );
 }

@@ -1,4 +1,4 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -8,7 +8,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchSection} from '../../sections.mjs';
 import Excerpt from '../../ui/Excerpt';
 import SectionFilter from '../../ui/SectionFilter';
-import {useSearch, type SearchPaging} from '../../ui/useSearch';
+import {statusText, useSearch, type SearchPaging} from '../../ui/useSearch';
 import {useShowMoreWhenSeen} from '../../ui/useShowMoreWhenSeen';
 import {readSearchParams, searchPageFirst} from '../../ui/searchPageQuery';
 import styles from '../../ui/styles.module.css';
@@ -23,25 +23,17 @@ const paging: SearchPaging = {first: searchPageFirst, next: 10, limit: Infinity,
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  // Starts empty, as the pre-rendered page is (it has no query string), so hydration matches;
-  // after hydration it follows the URL: on arrival, back/forward, and links to /search?q=…
-  // from the navbar box. Adjusted while rendering, React's pattern for state that follows a value.
-  const urlSearch = useIsBrowser() ? location.search : '';
-  const [readFrom, setReadFrom] = useState(urlSearch);
-  const [{query, sections}, setParams] = useState(() => readSearchParams(urlSearch));
-  if (readFrom !== urlSearch) {
-    setReadFrom(urlSearch);
-    setParams(readSearchParams(urlSearch));
-  }
+  // Empty in the server render and during hydration, as the pre-rendered page has no query
+  // string; then the URL's, which typing and the filters replace, and back/forward restore.
+  const {query, sections} = readSearchParams(useIsBrowser() ? location.search : '');
   const [state, showMore] = useSearch(query, sections, paging);
   const end = useShowMoreWhenSeen(state.status === 'done' && state.more, showMore);
 
   const update = (next: {query: string; sections: SearchSection[]}) => {
-    setParams(next);
     const params = new URLSearchParams();
     if (next.query) params.set('q', next.query);
     for (const section of next.sections) params.append('section', section);
-    history.replace({search: params.toString() ? `?${params.toString()}` : ''});
+    history.replace({search: params.toString()});
   };
 
   const heading = query.trim()
@@ -82,46 +74,37 @@ export default function SearchPage(): ReactNode {
                 id: 'search.page.prompt',
                 message: 'Type a word or two: results come from the guides, the API reference and the site’s pages.',
               })
-            : state.status === 'done'
-              ? state.total === 0
-                ? translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query: state.query})
-                : state.whole === 0
+            : statusText(state, ({total, whole, terms, query: searched, hits}) =>
+                whole === 0
                   ? translate(
                       {
                         id: 'search.page.fewerWords',
                         message:
                           'No page has every word of “{query}”; {count} pages found with some of them, the most first.',
                       },
-                      {query: state.query, count: state.total},
+                      {query: searched, count: total},
                     )
-                  : state.whole < state.total
+                  : whole < total
                     ? translate(
                         {
                           id: 'search.page.mostWords',
                           message:
                             '{count} pages found: first the ones with every word of “{query}”, then ones with some of them.',
                         },
-                        {query: state.query, count: state.total},
+                        {query: searched, count: total},
                       )
-                    : state.terms !== state.query
+                    : terms !== searched
                       ? translate(
                           {id: 'search.page.corrected', message: '{count} pages found for “{terms}”.'},
-                          {count: state.total, terms: state.terms},
+                          {count: total, terms},
                         )
-                      : state.total > state.hits.length
+                      : total > hits.length
                         ? translate(
                             {id: 'search.page.someShown', message: '{count} pages found, the first {shown} shown.'},
-                            {count: state.total, shown: state.hits.length},
+                            {count: total, shown: hits.length},
                           )
-                        : state.total === 1
-                          ? translate({id: 'search.status.one', message: '1 page found.'})
-                          : translate({id: 'search.status.many', message: '{count} pages found.'}, {count: state.total})
-              : state.status === 'error'
-                ? translate(
-                    {id: 'search.status.unavailable', message: 'Search is unavailable: {reason}'},
-                    {reason: state.message},
-                  )
-                : translate({id: 'search.status.searching', message: 'Searching…'})}
+                        : undefined,
+              )}
         </p>
         {state.status === 'done'
           ? state.hits.map((hit) => (
@@ -132,7 +115,7 @@ export default function SearchPage(): ReactNode {
                 </h2>
                 {hit.excerpt ? (
                   <p className="margin-bottom--sm">
-                    <Excerpt html={hit.excerpt} className={styles.pageExcerpt} />
+                    <Excerpt html={hit.excerpt} />
                   </p>
                 ) : null}
                 {hit.subResults.length ? (
@@ -142,7 +125,7 @@ export default function SearchPage(): ReactNode {
                         <Translate id="search.page.subResult" values={{title: <Link to={sub.url}>{sub.title}</Link>}}>
                           {'{title}:'}
                         </Translate>{' '}
-                        <Excerpt html={sub.excerpt} className={styles.pageExcerpt} />
+                        <Excerpt html={sub.excerpt} />
                       </li>
                     ))}
                   </ul>
