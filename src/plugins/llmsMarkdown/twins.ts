@@ -94,8 +94,8 @@ export function writeTwins(
   const routes = [...sidebarRoutes, ...others];
   const processor = twinProcessor({origin: siteConfig.url, baseUrl, twins: new Set(routes)});
 
-  // Synchronous, without yielding: Pagefind indexes in this process at the same time, and a
-  // yield per page would make each page wait for a turn of Pagefind's work on the main thread.
+  // Synchronous, without yielding: a yield per page lets the other postBuild hooks' main-thread
+  // work run first, and each page would wait for it.
   const twins = new Map<string, {title: string; description: string; markdown: string}>();
   for (const route of routes) {
     const html = readFileSync(htmlFile(route), 'utf8');
