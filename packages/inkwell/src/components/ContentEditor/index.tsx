@@ -9,6 +9,7 @@ import {cx} from '../internal/cx.js';
 import {Field} from '../internal/Field.js';
 import {fieldA11y, fieldIds} from '../internal/fields.js';
 import {useForm} from '../internal/useForm.js';
+import {useHydrated} from '../internal/useHydrated.js';
 import {MarkdownRenderer} from '../MarkdownRenderer/index.js';
 import {useSite} from '../SiteProvider/index.js';
 import {
@@ -79,6 +80,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cancelDelete = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   // Rendering Markdown on every keystroke would make typing lag in long documents; the
   // preview may trail the textarea by a frame instead.
   const previewSource = useDeferredValue(values.body);
@@ -394,6 +396,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                     key={item.kind}
                     className="inkwell-button"
                     type="button"
+                    disabled={!hydrated}
                     aria-keyshortcuts={
                       item.key ? `Control+${item.key.toUpperCase()} Meta+${item.key.toUpperCase()}` : undefined
                     }
@@ -414,7 +417,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                   type="button"
                   aria-expanded={library !== null}
                   title="Insert an image: upload a new one or choose one from the media library"
-                  disabled={pendingImage !== null}
+                  disabled={!hydrated || pendingImage !== null}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => (library ? closeLibrary() : openLibrary())}
                 >
@@ -509,7 +512,11 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
         </div>
 
         <div className="inkwell-actions inkwell-editor__actions">
-          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending !== null}>
+          <button
+            className="inkwell-button inkwell-button--primary"
+            type="submit"
+            disabled={!hydrated || pending !== null}
+          >
             {pending === 'save' ? 'Saving…' : 'Save'}
           </button>
           {item && published ? <a href={publicHref(kind, item.slug)}>View {noun}</a> : null}
@@ -549,6 +556,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
             <button
               className="inkwell-button inkwell-button--danger"
               type="button"
+              disabled={!hydrated}
               onClick={() => setConfirmingDelete(true)}
             >
               Delete {noun}

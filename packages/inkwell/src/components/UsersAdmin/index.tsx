@@ -10,6 +10,7 @@ import {Field} from '../internal/Field.js';
 import {fieldA11y} from '../internal/fields.js';
 import {PROVIDER_LABELS} from '../internal/providers.js';
 import {useForm} from '../internal/useForm.js';
+import {useHydrated} from '../internal/useHydrated.js';
 import {useSite} from '../SiteProvider/index.js';
 import {displayName, newUserPayload, validateNewUser} from './users-form.js';
 import type {NewUserField, NewUserValues} from './users-form.js';
@@ -51,6 +52,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
   });
   const {values, errors, formError: addError, register, setField} = form;
   const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
   const [signedOutHere, setSignedOutHere] = useState(false);
   const cancelRemove = useRef<HTMLButtonElement>(null);
 
@@ -207,7 +209,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                       id={roleId}
                       className="inkwell-input inkwell-select"
                       value={user.role}
-                      disabled={isBusy}
+                      disabled={!hydrated || isBusy}
                       onChange={(event) => void changeRole(user, event.target.value === 'admin' ? 'admin' : 'editor')}
                     >
                       <option value="editor">Editor</option>
@@ -229,7 +231,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         <button
                           className="inkwell-button inkwell-button--danger"
                           type="button"
-                          disabled={isBusy}
+                          disabled={!hydrated || isBusy}
                           onClick={() => void removeUser(user)}
                         >
                           {isBusy ? 'Removing…' : `Yes, remove ${displayName(user)}`}
@@ -248,7 +250,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         <button
                           className="inkwell-button"
                           type="button"
-                          disabled={isBusy}
+                          disabled={!hydrated || isBusy}
                           aria-label={`Sign out ${displayName(user)} everywhere`}
                           onClick={() => void signOutEverywhere(user, isSelf)}
                         >
@@ -257,7 +259,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         <button
                           className="inkwell-button"
                           type="button"
-                          disabled={isBusy}
+                          disabled={!hydrated || isBusy}
                           aria-label={`Remove ${displayName(user)}`}
                           onClick={() => setConfirming(user.id)}
                         >
@@ -329,7 +331,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
           </select>
         </Field>
         <div className="inkwell-actions">
-          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={adding}>
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={!hydrated || adding}>
             {adding ? 'Adding…' : 'Add person'}
           </button>
         </div>
