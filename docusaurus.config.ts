@@ -6,6 +6,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar, footer, sourceRepository} from './src/config/navigation';
 import {apiReferencePlugin} from './src/config/apiReference';
+import {pageDates} from './src/config/pageDates';
 import inkwellLibrary from './src/plugins/inkwellLibrary';
 import searchPlugin from './src/plugins/search';
 import {precompressBuild} from './src/plugins/precompressAssets/precompress.mjs';
@@ -35,8 +36,11 @@ const libraryVersion = libraryPackage.version;
  * oldest commit's date to every older page: dates come from a full clone only.
  */
 const showDates = existsSync(join(__dirname, '.git')) && !existsSync(join(__dirname, '.git', 'shallow'));
+const docsDir = join(__dirname, 'docs/');
 /** The generated API pages' date: their sources' newest commit, read when the first is parsed. */
 let apiUpdated: string | undefined;
+/** The other pages' dates, read when the first is parsed. */
+let dateOfPage: ((file: string) => string) | undefined;
 const libraryReleaseNotes = `${sourceRepository}/blob/main/packages/inkwell/CHANGELOG.md`;
 /** A highlighted code line in light mode: the GitHub theme's background under custom.css's 10 % black. */
 const highlightedLineLight = '#dddfe1';
@@ -78,16 +82,23 @@ const config: Config = {
   },
 
   markdown: {
-    // Front matter's date is taken instead of asking git.
+    // Front matter's date is taken instead of asking git once per page.
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
-      if (!showDates || !params.filePath.startsWith(join(__dirname, 'docs/api/'))) return parsed;
-      apiUpdated ??= execFileSync(
-        'git',
-        ['log', '-1', '--format=%cI', '--', 'packages/inkwell/src', 'src/plugins/apiReference'],
-        {cwd: __dirname, encoding: 'utf8'},
-      ).trim();
-      return {...parsed, frontMatter: {...parsed.frontMatter, last_update: {date: apiUpdated}}};
+      if (!showDates || !params.filePath.startsWith(docsDir) || parsed.frontMatter.last_update) return parsed;
+      let date: string;
+      if (params.filePath.startsWith(join(docsDir, 'api/'))) {
+        apiUpdated ??= execFileSync(
+          'git',
+          ['log', '-1', '--format=%cI', '--', 'packages/inkwell/src', 'src/plugins/apiReference'],
+          {cwd: __dirname, encoding: 'utf8'},
+        ).trim();
+        date = apiUpdated;
+      } else {
+        dateOfPage ??= pageDates(__dirname, 'docs');
+        date = dateOfPage(params.filePath);
+      }
+      return {...parsed, frontMatter: {...parsed.frontMatter, last_update: {date}}};
     },
   },
 
