@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/binaries.cjs';
-import {reporters} from './scripts/test-timings.cjs';
+import {reporters} from './tests/support/test-timings.cjs';
 
 /** Port of the static server the tests start over build/. */
 const port = Number(process.env.INKWELL_E2E_PORT ?? 4173);
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-build.cjs --port ${port}`,
+      command: `node tests/support/serve-build.cjs --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       timeout: 30_000,
     },

@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {describe, expect, it} from 'vitest';
-import {serveBuild} from '../../scripts/serve-build.cjs';
+import {serveBuild} from '../support/serve-build.cjs';
 import {chromiumPath} from '../../scripts/binaries.cjs';
 import {buildThrowawaySite} from './throwawaySite';
 

@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {fromHtml} from 'hast-util-from-html';
 import type {Element, Root} from 'hast';
 import {visit} from 'unist-util-visit';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 
 /**

@@ -3,7 +3,7 @@
 // nothing for a link checker to crawl), in the built HTML and once the demo is live.
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 

@@ -6,7 +6,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
 import type {Nodes} from 'hast';
 import {HtmlValidate, formatterFactory, type Result} from 'html-validate';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 
 /**

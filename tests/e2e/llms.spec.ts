@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '../support/test';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {sitemapPaths} from './support/sitemap';
 
 const read = (path: string) => readFileSync(join(buildDir, path), 'utf8');

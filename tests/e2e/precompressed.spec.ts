@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 
 /** Every file under the build's `folder`, its precompressed copies left out, relative to the build. */

@@ -8,7 +8,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toString} from 'hast-util-to-string';
 import type {Element, Root} from 'hast';
 import {visit} from 'unist-util-visit';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 
 /** Every element's id, so aria-labelledby can be followed. */

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {expect, test} from '../support/test';
-import {buildDir, serveBuild} from '../../scripts/serve-build.cjs';
+import {buildDir, serveBuild} from '../support/serve-build.cjs';
 import {chunkContaining} from './support/chunks';
 import {emulateConnection} from './support/connection';
 import {countChunkRequests, gotoHydrated} from './support/page';

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {parse} from 'parse5';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 
 type Node = {nodeName: string; value?: string; childNodes?: Node[]; content?: Node};

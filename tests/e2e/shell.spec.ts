@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '../support/test';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {metaDescription} from '../../src/plugins/llmsMarkdown/pageContent';
 import {gotoHydrated} from './support/page';
 import {guidePage} from './support/routes';

@@ -1,7 +1,7 @@
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 import {gotoHydrated, settleAnimations} from '../e2e/support/page';
 import {sitemapPaths} from '../e2e/support/sitemap';

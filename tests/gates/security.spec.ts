@@ -2,7 +2,7 @@ import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '../support/test';
 import {cspViolations, recordCspViolations} from '../support/csp';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {gotoHydrated} from '../e2e/support/page';
 import {guidePage} from '../e2e/support/routes';
 

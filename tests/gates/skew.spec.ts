@@ -5,7 +5,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {keepPreviousAssets} from '../../scripts/deploy/keep-previous-assets.cjs';
 import {startNginx} from '../../scripts/nginx/nginx.cjs';
-import {buildDir} from '../../scripts/serve-build.cjs';
+import {buildDir} from '../support/serve-build.cjs';
 import {emulateConnection} from '../e2e/support/connection';
 import {gotoHydrated} from '../e2e/support/page';
 import {copyAsNextBuild} from './support/nextBuild';

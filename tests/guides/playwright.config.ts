@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
-import {reporters} from '../../scripts/test-timings.cjs';
+import {reporters} from '../support/test-timings.cjs';
 
 // The guide runner: the guides followed in real Next.js apps. Its own config, because it starts
 // its own servers (the app, the mock OAuth server), not the docs build. Two workers, each taking

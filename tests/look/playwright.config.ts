@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../scripts/binaries.cjs';
-import {reporters} from '../../scripts/test-timings.cjs';
+import {reporters} from '../support/test-timings.cjs';
 
 /**
  * The library's look, without the docs site: its screens rendered server-side into host

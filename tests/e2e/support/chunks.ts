@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir} from '../../../scripts/serve-build.cjs';
+import {buildDir} from '../../support/serve-build.cjs';
 
 /** File name of the built JS chunk whose source contains `marker`, e.g. a page's own text. */
 export function chunkContaining(marker: string): string {

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir} from '../../../scripts/serve-build.cjs';
+import {buildDir} from '../../support/serve-build.cjs';
 
 /** Paths of every URL in the built sitemap, so tests visit what search engines would. */
 export function sitemapPaths(): string[] {

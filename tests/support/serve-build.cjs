@@ -6,7 +6,7 @@ const path = require('node:path');
 const {parseArgs} = require('node:util');
 const handler = require('serve-handler');
 
-const buildDir = path.resolve(__dirname, '..', 'build');
+const buildDir = path.resolve(__dirname, '..', '..', 'build');
 
 /**
  * @param {{port: number, base?: string, dir?: string}} options
