@@ -30,19 +30,4 @@ describe('rehypeTableCellLabels', () => {
     rehypeTableCellLabels()(tree);
     expect(cells.map((cell) => cell.properties['dataLabel'])).toEqual(['Prop', 'Type', 'Prop', 'Type']);
   });
-
-  it('labels only the files it is asked to', () => {
-    const only = (path: string) => path.includes('/docs/api/');
-    const guide = table();
-    rehypeTableCellLabels({only})(guide.tree, {path: '/site/docs/guide.md'});
-    expect(guide.cells.map((cell) => cell.properties['dataLabel'])).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    const api = table();
-    rehypeTableCellLabels({only})(api.tree, {path: '/site/docs/api/functions/PostList.md'});
-    expect(api.cells[1]?.properties['dataLabel']).toBe('Type');
-  });
 });

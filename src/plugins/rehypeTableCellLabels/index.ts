@@ -22,13 +22,10 @@ export function headerLabels(table: Element): string[] {
  * A rehype plugin that gives every body cell of a table its column's header text as
  * `data-label`, so a narrow screen can show each row as a card whose lines say what they are
  * while the header row is hidden (src/components/ScrollableTable/styles.module.css). It runs
- * when the Markdown is compiled, so it adds no code to the browser. `only` picks the files to
- * label by their path, e.g. `(path) => path.includes('/docs/api/')`.
+ * when the Markdown is compiled, so it adds no code to the browser.
  */
-export default function rehypeTableCellLabels(options: {only?: (path: string) => boolean} = {}) {
-  // The file is unified's VFile; its path is all this reads.
-  return (tree: Root, file?: {path?: string}): void => {
-    if (options.only && !options.only(file?.path ?? '')) return;
+export default function rehypeTableCellLabels() {
+  return (tree: Root): void => {
     visit(tree, 'element', (table: Element) => {
       if (table.tagName !== 'table') return;
       const labels = headerLabels(table);
