@@ -1,8 +1,8 @@
 // @ts-check
 // Run first by `npm run test:all`, so a machine without Chromium, nginx or nginx's brotli module
 // learns how to install them before a long build.
-const {chromiumPath, nginxPath} = require('./binaries.cjs');
-const {brotliModule} = require('./nginx/nginx.cjs');
+const {chromiumPath, nginxPath} = require('../../scripts/binaries.cjs');
+const {brotliModule} = require('../../scripts/nginx/nginx.cjs');
 
 try {
   chromiumPath();
