@@ -1,18 +1,5 @@
 // @ts-check
-// Medians and budget verdicts, for the gates and the bench.
-
-/**
- * The median of `values` (the mean of the middle two for an even count).
- * @param {number[]} values
- */
-export function median(values) {
-  if (values.length === 0) throw new Error('median of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[middle])
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
+// Budget verdicts, for the bench.
 
 /**
  * One figure beside its budget: `name: value unit (budget ≤ n unit) ok|OVER`.

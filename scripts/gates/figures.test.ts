@@ -1,13 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {figureLine, median} from './figures.mjs';
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the middle two', () => {
-    expect(median([97, 91, 99])).toBe(97);
-    expect(median([1, 4, 2, 3])).toBe(2.5);
-    expect(() => median([])).toThrow();
-  });
-});
+import {figureLine} from './figures.mjs';
 
 describe('figureLine', () => {
   it('prints the figure beside its budget and the verdict', () => {

@@ -5,6 +5,7 @@ import {
   editorsUnderLoad,
   figureOf,
   loadTable,
+  median,
   oneAtATimeOf,
   oneAtATimeTable,
   pairedChange,
@@ -220,5 +221,13 @@ describe('the sizes compared over paired rounds', () => {
     const verdict = targetChecks(small, large).find((check) => check.target.includes('a post within 20 %'));
     expect(verdict?.met).toBe(false);
     expect(verdict?.detail).toMatch(/^520 and 360 req\/s \(-31 %; median of 5 paired rounds, from -33 % to -29 %\)$/);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([97, 91, 99])).toBe(97);
+    expect(median([1, 4, 2, 3])).toBe(2.5);
+    expect(() => median([])).toThrow();
   });
 });

@@ -3,7 +3,13 @@
  * table, and the issue's targets checked against a run's figures.
  */
 
-import {median} from '../../scripts/gates/figures.mjs';
+/** The median of `values` (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 
 /** What the bench keeps of one autocannon run (its `--json` output). */
 export interface LoadFigure {

@@ -26,12 +26,12 @@ import {
   type CallsPerRequest,
   type CountingProxy,
 } from './store-calls';
-import {median} from '../../scripts/gates/figures.mjs';
 import {
   combineRounds,
   editorsUnderLoad,
   figureOf,
   loadTable,
+  median,
   oneAtATimeOf,
   oneAtATimeTable,
   PATHS,
