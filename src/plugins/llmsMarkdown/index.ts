@@ -7,10 +7,7 @@ import type {TwinsOptions} from './twins';
  * twin beside every page, `llms.txt` (llmstxt.org) and `llms-full.txt`, in the docs sidebar's
  * order. The conversion loads in postBuild, when it is used, not with the config.
  */
-export default function llmsMarkdown(
-  context: LoadContext,
-  options: TwinsOptions = {overview: [], exclude: ['/']},
-): Plugin {
+export default function llmsMarkdown(context: LoadContext, options: TwinsOptions): Plugin {
   return {
     name: 'inkwell-llms-markdown',
     async postBuild(props) {
