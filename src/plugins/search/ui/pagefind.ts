@@ -166,11 +166,12 @@ export async function searchPagefind(
   ]);
   const weights = groups.map(({results}) => wordWeight(results.length, total));
   const asks = weights.reduce((sum, weight) => sum + weight, 0);
-  const pages = new Map<string, {result: PagefindResult; sum: number; held: number; share: number}>();
+  const pages = new Map<string, {found: PagefindResult[]; sum: number; held: number; share: number}>();
   groups.forEach(({results}, index) => {
     for (const result of results) {
       const {id, score} = result;
-      const page = pages.get(id) ?? {result, sum: 0, held: 0, share: 0};
+      const page = pages.get(id) ?? {found: [], sum: 0, held: 0, share: 0};
+      page.found.push(result);
       page.sum += score;
       page.held += 1;
       page.share += weights[index] / asks;
@@ -178,8 +179,8 @@ export async function searchPagefind(
     }
   });
   const ranked = [...pages.entries()]
-    .map(([id, {result, sum, held, share}]) => ({
-      result,
+    .map(([id, {found, sum, held, share}]) => ({
+      result: {...found[0], data: () => dataOfAll(found)},
       held,
       score: sum * share * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
     }))
@@ -190,6 +191,27 @@ export async function searchPagefind(
     results: ranked.map(({result, score}) => ({...result, score})),
     terms,
     whole: whole < 0 ? ranked.length : whole,
+  };
+}
+
+/**
+ * A page's data with the matches of every word of the query that found it, so its sections are
+ * those the whole query matches, not the first word's.
+ */
+async function dataOfAll(found: readonly PagefindResult[]): Promise<PagefindResultData> {
+  const all: PagefindResultData[] = [];
+  // One at a time, each copied: Pagefind gives all of a page's results one object, rewritten by each call.
+  for (const result of found) all.push({...(await result.data())});
+  const sections = new Map<string, PagefindSubResult>();
+  for (const sub of all.flatMap((data) => data.sub_results)) {
+    const known = sections.get(sub.title + sub.anchor?.location);
+    const locations = [...(known?.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
+    sections.set(sub.title + sub.anchor?.location, {...(known ?? sub), weighted_locations: locations});
+  }
+  return {
+    ...all[0],
+    weighted_locations: all.flatMap((data) => data.weighted_locations),
+    sub_results: [...sections.values()],
   };
 }
 
