@@ -14,6 +14,8 @@ export type PagefindSubResult = {
   /** The section's heading; `location` is its first word's position in the page's text. */
   anchor?: {location: number};
   weighted_locations?: {location: number; balanced_score: number}[];
+  /** The share of the query's words the section holds, when the query had several. */
+  share?: number;
 };
 export type PagefindResultData = {
   url: string;
@@ -166,12 +168,12 @@ export async function searchPagefind(
   ]);
   const weights = groups.map(({results}) => wordWeight(results.length, total));
   const asks = weights.reduce((sum, weight) => sum + weight, 0);
-  const pages = new Map<string, {found: PagefindResult[]; sum: number; held: number; share: number}>();
+  const pages = new Map<string, {found: Found[]; sum: number; held: number; share: number}>();
   groups.forEach(({results}, index) => {
     for (const result of results) {
       const {id, score} = result;
       const page = pages.get(id) ?? {found: [], sum: 0, held: 0, share: 0};
-      page.found.push(result);
+      page.found.push([result, weights[index] / asks, groups[index].stem]);
       page.sum += score;
       page.held += 1;
       page.share += weights[index] / asks;
@@ -180,7 +182,7 @@ export async function searchPagefind(
   });
   const ranked = [...pages.entries()]
     .map(([id, {found, sum, held, share}]) => ({
-      result: {...found[0], data: () => dataOfAll(found)},
+      result: {...found[0][0], data: () => dataOfAll(found)},
       held,
       score: sum * share * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
     }))
@@ -194,23 +196,35 @@ export async function searchPagefind(
   };
 }
 
+/** A page as one word of the query found it: Pagefind's result, the word's weight and its stem. */
+type Found = [PagefindResult, number, string];
+
 /**
  * A page's data with the matches of every word of the query that found it, so its sections are
- * those the whole query matches, not the first word's.
+ * those the whole query matches, each with the share of the query it holds: the weights of its
+ * words but those of the page's title, which the page as a whole answers.
  */
-async function dataOfAll(found: readonly PagefindResult[]): Promise<PagefindResultData> {
-  const all: PagefindResultData[] = [];
+async function dataOfAll(found: readonly Found[]): Promise<PagefindResultData> {
+  const all: [PagefindResultData, number, string][] = [];
   // One at a time, each copied: Pagefind gives all of a page's results one object, rewritten by each call.
-  for (const result of found) all.push({...(await result.data())});
+  for (const [result, ...word] of found) all.push([{...(await result.data())}, ...word]);
+  const title =
+    all[0][0].meta.title
+      ?.toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.map(stem) ?? [];
   const sections = new Map<string, PagefindSubResult>();
-  for (const sub of all.flatMap((data) => data.sub_results)) {
-    const known = sections.get(sub.title + sub.anchor?.location);
-    const locations = [...(known?.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
-    sections.set(sub.title + sub.anchor?.location, {...(known ?? sub), weighted_locations: locations});
-  }
+  for (const [data, weight, wordStem] of all)
+    for (const sub of data.sub_results) {
+      const key = sub.title + sub.anchor?.location;
+      const known = sections.get(key);
+      const share = (known?.share ?? 0) + (title.includes(wordStem) ? 0 : weight);
+      const locations = [...(known?.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
+      sections.set(key, {...(known ?? sub), share, weighted_locations: locations});
+    }
   return {
-    ...all[0],
-    weighted_locations: all.flatMap((data) => data.weighted_locations),
+    ...all[0][0],
+    weighted_locations: all.flatMap(([data]) => data.weighted_locations),
     sub_results: [...sections.values()],
   };
 }

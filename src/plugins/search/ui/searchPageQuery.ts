@@ -37,7 +37,7 @@ export async function searchFirstHits(
   const words = searchWordsAt(baseUrl);
   const answer = await searchPagefind(pagefind, term, sections, words);
   const stopWords = await stopWordsOf(term, words);
-  return live() ? {answer, hits: await loadHits(answer.results.slice(0, count), term, stopWords)} : null;
+  return live() ? {answer, hits: await loadHits(answer.results.slice(0, count), answer.terms, stopWords)} : null;
 }
 
 let started: {key: string; search: Promise<StartedSearch | null>} | undefined;

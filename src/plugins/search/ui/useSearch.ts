@@ -107,7 +107,7 @@ export function useSearch(
       .then((stopWords) =>
         loadHits(
           shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + next)),
-          shown.query,
+          shown.terms,
           stopWords,
         ),
       )
