@@ -73,6 +73,7 @@ function wordsOf({
       loaded.push('stop');
       return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which', 'what', 'is', 'of']));
     },
+    related: () => Promise.resolve({}),
     correct: (word) => {
       loaded.push('vocabulary');
       return Promise.resolve(nearestWord(word, new Map(vocabulary.map((known) => [known, 1]))));

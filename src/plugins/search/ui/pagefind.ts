@@ -134,7 +134,8 @@ export async function searchPagefind(
   const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
   const typed = query.split(/\s+/).filter(Boolean);
   if (typed.some(isIdentifier)) return searchAsTyped(search, typed);
-  const stopWords = typed.length > 1 ? await words.stopWords() : new Set<string>();
+  const [stopWords, related]: [ReadonlySet<string>, Readonly<Record<string, string>>] =
+    typed.length > 1 ? await Promise.all([words.stopWords(), words.related()]) : [new Set(), {}];
   const plain = typed.map(plainWord).filter(Boolean);
   const telling = plain.filter((word) => !stopWords.has(word));
   const asked = [...new Set(telling.length ? telling : plain)];
@@ -144,9 +145,14 @@ export async function searchPagefind(
     asked.map(async (word) => {
       // Pagefind finds pages for a word no page holds, by a shorter part of it ("cloudinry"
       // finds "cloud"); quoted, the word matches only itself, so no result means no page holds it.
-      const [found, exact] = await Promise.all([search(word), search(`"${word}"`)]);
-      let own = found;
-      if (!exact.length) {
+      // A reader's word for what the site names otherwise is searched as both: a page keeps its
+      // better score and the site word's sections, and the word counts as rare as the reader's.
+      const site = Object.hasOwn(related, stem(word)) ? related[stem(word)] : undefined;
+      const [found, exact, also] = await Promise.all([search(word), search(`"${word}"`), site ? search(site) : []]);
+      const both = new Map<string, PagefindResult>();
+      for (const r of [...found, ...also]) both.set(r.id, {...r, score: Math.max(r.score, both.get(r.id)?.score ?? 0)});
+      let own = [...both.values()];
+      if (!exact.length && !site) {
         const nearest = await words.correct(word).catch(() => undefined);
         // A form of the same word ("scheduled" for "schedule") is what Pagefind matched already.
         if (nearest && stem(nearest) !== stem(word)) {
@@ -154,7 +160,7 @@ export async function searchPagefind(
           own = await search(nearest);
         }
       }
-      return {results: own, stem: stem(corrected.get(word) ?? word)};
+      return {results: own, pagesWith: found.length || own.length, stem: stem(site ?? corrected.get(word) ?? word)};
     }),
   );
   // Telling words against the headings, by stem as corrected; numbers are in no heading.
@@ -166,7 +172,7 @@ export async function searchPagefind(
     words.headed(headingStems),
     indexedPages(pagefind),
   ]);
-  const weights = groups.map(({results}) => wordWeight(results.length, total));
+  const weights = groups.map(({pagesWith}) => wordWeight(pagesWith, total));
   const asks = weights.reduce((sum, weight) => sum + weight, 0);
   const pages = new Map<string, {found: Found[]; sum: number; held: number; share: number}>();
   groups.forEach(({results}, index) => {
