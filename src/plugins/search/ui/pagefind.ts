@@ -167,30 +167,27 @@ export async function searchPagefind(
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
-  const [api, headed, total] = await Promise.all([
-    apiPageIds(pagefind),
+  const [api, headed, {length: total}] = await Promise.all([
+    pageIds(pagefind, ['API']),
     words.headed(headingStems),
-    indexedPages(pagefind),
+    pageIds(pagefind, searchSections),
   ]);
   const weights = groups.map(({pagesWith}) => wordWeight(pagesWith, total));
   const asks = weights.reduce((sum, weight) => sum + weight, 0);
-  const pages = new Map<string, {found: Found[]; sum: number; held: number; share: number}>();
-  groups.forEach(({results}, index) => {
-    for (const result of results) {
-      const {id, score} = result;
-      const page = pages.get(id) ?? {found: [], sum: 0, held: 0, share: 0};
-      page.found.push([result, weights[index] / asks, groups[index].stem]);
-      page.sum += score;
-      page.held += 1;
-      page.share += weights[index] / asks;
-      pages.set(id, page);
-    }
+  const pages = new Map<string, Found[]>();
+  groups.forEach(({results, stem: wordStem}, index) => {
+    for (const result of results)
+      pages.set(result.id, [...(pages.get(result.id) ?? []), [result, weights[index] / asks, wordStem]]);
   });
-  const ranked = [...pages.entries()]
-    .map(([id, {found, sum, held, share}]) => ({
+  const ranked = [...pages]
+    .map(([id, found]) => ({
       result: {...found[0][0], data: () => dataOfAll(found)},
-      held,
-      score: sum * share * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
+      held: found.length,
+      score:
+        found.reduce((sum, [{score}]) => sum + score, 0) *
+        found.reduce((share, [, weight]) => share + weight, 0) *
+        (api.includes(id) ? apiWeightForTasks : 1) *
+        (headed.has(id) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -211,28 +208,27 @@ type Found = [PagefindResult, number, string];
  * words but those of the page's title, which the page as a whole answers.
  */
 async function dataOfAll(found: readonly Found[]): Promise<PagefindResultData> {
-  const all: [PagefindResultData, number, string][] = [];
-  // One at a time, each copied: Pagefind gives all of a page's results one object, rewritten by each call.
-  for (const [result, ...word] of found) all.push([{...(await result.data())}, ...word]);
-  const title =
-    all[0][0].meta.title
+  const sections = new Map<string, PagefindSubResult>();
+  let page: PagefindResultData | undefined;
+  for (const [result, weight, wordStem] of found) {
+    // Read before the next call: Pagefind gives all of a page's results one object, which each call rewrites.
+    const data = await result.data();
+    page = {...data, weighted_locations: [...(page?.weighted_locations ?? []), ...data.weighted_locations]};
+    const share = data.meta.title
       ?.toLowerCase()
       .match(/\p{L}+/gu)
-      ?.map(stem) ?? [];
-  const sections = new Map<string, PagefindSubResult>();
-  for (const [data, weight, wordStem] of all)
+      ?.map(stem)
+      .includes(wordStem)
+      ? 0
+      : weight;
     for (const sub of data.sub_results) {
       const key = sub.title + sub.anchor?.location;
       const known = sections.get(key);
-      const share = (known?.share ?? 0) + (title.includes(wordStem) ? 0 : weight);
       const locations = [...(known?.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
-      sections.set(key, {...(known ?? sub), share, weighted_locations: locations});
+      sections.set(key, {...(known ?? sub), share: (known?.share ?? 0) + share, weighted_locations: locations});
     }
-  return {
-    ...all[0][0],
-    weighted_locations: all.flatMap(([data]) => data.weighted_locations),
-    sub_results: [...sections.values()],
-  };
+  }
+  return {...(page as PagefindResultData), sub_results: [...sections.values()]};
 }
 
 /**
@@ -244,24 +240,19 @@ export function wordWeight(pagesWith: number, pages: number): number {
   return Math.sqrt(Math.log(1 + Math.max(pages, 1) / Math.max(pagesWith, 1)));
 }
 
-let pageTotal: Promise<number> | undefined;
+const filtered = new Map<string, Promise<string[]>>();
 
-/** How many pages the index holds, each in one of the sections; asked once. */
-function indexedPages(pagefind: Pagefind): Promise<number> {
-  pageTotal ??= pagefind
-    .search(null, {filters: {section: {any: [...searchSections]}}})
-    .then((response) => response?.results.length ?? 0);
-  return pageTotal;
-}
-
-let apiPages: Promise<ReadonlySet<string>> | undefined;
-
-/** The ids of the API reference's pages, from the index's section filter; asked once. */
-function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
-  apiPages ??= pagefind
-    .search(null, {filters: {section: ['API']}})
-    .then((response) => new Set((response?.results ?? []).map((result) => result.id)));
-  return apiPages;
+/** The ids of the pages in one of `sections`, from the index's section filter; asked once. */
+function pageIds(pagefind: Pagefind, sections: readonly string[]): Promise<string[]> {
+  const key = sections.join();
+  let ids = filtered.get(key);
+  if (!ids) {
+    ids = pagefind
+      .search(null, {filters: {section: {any: [...sections]}}})
+      .then((response) => (response?.results ?? []).map((result) => result.id));
+    filtered.set(key, ids);
+  }
+  return ids;
 }
 
 /**
@@ -298,13 +289,12 @@ async function searchAsTyped(
  * @example withHighlight('/docs/x?highlight=post#publish', ['publish', 'post']) // '/docs/x?highlight=publish&highlight=post#publish'
  */
 function withHighlight(url: string, words: readonly string[]): string {
-  const [beforeHash = '', hash] = url.split('#', 2);
-  const [path = '', search = ''] = beforeHash.split('?', 2);
-  const params = new URLSearchParams(search);
-  params.delete(highlightParam);
-  for (const word of words) params.append(highlightParam, word);
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ''}${hash === undefined ? '' : `#${hash}`}`;
+  // Parsed against a stand-in origin, cut off again.
+  const origin = 'https://x';
+  const link = new URL(url, origin);
+  link.searchParams.delete(highlightParam);
+  for (const word of words) link.searchParams.append(highlightParam, word);
+  return link.href.slice(origin.length);
 }
 
 /**

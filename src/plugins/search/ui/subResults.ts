@@ -1,3 +1,5 @@
+import {stem} from 'porter2';
+
 /** A section of a result's page as Pagefind returns it: a heading and where the query matched under it. */
 export type RankableSubResult = {
   title: string;
@@ -15,11 +17,6 @@ function wordsOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}_]+/u)
     .filter((word) => word.length >= 3);
-}
-
-/** A word without a plural ending, so "excerpt" finds the heading "Excerpts". */
-function stem(word: string): string {
-  return word.replace(/e?s$/, '');
 }
 
 /**
