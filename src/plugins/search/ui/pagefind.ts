@@ -6,6 +6,7 @@ import {sentenceExcerpt} from './sentenceExcerpt';
 import {pickSubResults} from './subResults';
 import {stem} from 'porter2';
 import type {SearchWords} from './searchWords';
+import type {Found} from './pageData';
 
 export type PagefindSubResult = {
   title: string;
@@ -92,8 +93,11 @@ export type SearchHit = {
   subResults: PagefindSubResult[];
 };
 
-/** Ranked results: the `whole` first hold every telling word; `terms` is the query as corrected. */
-export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
+/**
+ * Ranked results: the `whole` first hold every telling word; `terms` is the query as corrected,
+ * `marked` the words the results mark: its telling words, as corrected.
+ */
+export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number; marked: string};
 
 /** A query that names code and finds fewer pages than this drops its commonest words. */
 const fewResults = 3;
@@ -134,12 +138,15 @@ export async function searchPagefind(
   const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
   const typed = query.split(/\s+/).filter(Boolean);
   if (typed.some(isIdentifier)) return searchAsTyped(search, typed);
-  const [stopWords, related]: [ReadonlySet<string>, Readonly<Record<string, string>>] =
-    typed.length > 1 ? await Promise.all([words.stopWords(), words.related()]) : [new Set(), {}];
+  // A question's pages merge what each of its words found, in code loaded for questions only.
+  const [stopWords, related, merge] =
+    typed.length > 1
+      ? await Promise.all([words.stopWords(), words.related(), import('./pageData')])
+      : [new Set<string>(), {} as Readonly<Record<string, string>>, undefined];
   const plain = typed.map(plainWord).filter(Boolean);
   const telling = plain.filter((word) => !stopWords.has(word));
   const asked = [...new Set(telling.length ? telling : plain)];
-  if (!asked.length) return {results: [], terms: query, whole: 0};
+  if (!asked.length) return {results: [], terms: query, whole: 0, marked: ''};
   const corrected = new Map<string, string>();
   const groups = await Promise.all(
     asked.map(async (word) => {
@@ -181,7 +188,7 @@ export async function searchPagefind(
   });
   const ranked = [...pages]
     .map(([id, found]) => ({
-      result: {...found[0][0], data: () => dataOfAll(found)},
+      result: merge && found[1] ? {...found[0][0], data: () => merge.dataOfAll(found)} : found[0][0],
       held: found.length,
       score:
         found.reduce((sum, [{score}]) => sum + score, 0) *
@@ -196,39 +203,8 @@ export async function searchPagefind(
     results: ranked.map(({result, score}) => ({...result, score})),
     terms,
     whole: whole < 0 ? ranked.length : whole,
+    marked: asked.map((word) => corrected.get(word) ?? word).join(' '),
   };
-}
-
-/** A page as one word of the query found it: Pagefind's result, the word's weight and its stem. */
-type Found = [PagefindResult, number, string];
-
-/**
- * A page's data with the matches of every word of the query that found it, so its sections are
- * those the whole query matches, each with the share of the query it holds: the weights of its
- * words but those of the page's title, which the page as a whole answers.
- */
-async function dataOfAll(found: readonly Found[]): Promise<PagefindResultData> {
-  const sections = new Map<string, PagefindSubResult>();
-  let page: PagefindResultData | undefined;
-  for (const [result, weight, wordStem] of found) {
-    // Read before the next call: Pagefind gives all of a page's results one object, which each call rewrites.
-    const data = await result.data();
-    page = {...data, weighted_locations: [...(page?.weighted_locations ?? []), ...data.weighted_locations]};
-    const share = data.meta.title
-      ?.toLowerCase()
-      .match(/\p{L}+/gu)
-      ?.map(stem)
-      .includes(wordStem)
-      ? 0
-      : weight;
-    for (const sub of data.sub_results) {
-      const key = sub.title + sub.anchor?.location;
-      const known = sections.get(key);
-      const locations = [...(known?.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
-      sections.set(key, {...(known ?? sub), share: (known?.share ?? 0) + share, weighted_locations: locations});
-    }
-  }
-  return {...(page as PagefindResultData), sub_results: [...sections.values()]};
 }
 
 /**
@@ -267,7 +243,7 @@ async function searchAsTyped(
   const [found, quoting] = await Promise.all([search(terms), search(`"${terms}"`)]);
   const quoted = new Set(quoting.map(({id}) => id));
   const results = [...found].sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)));
-  const whole = {results, terms, whole: results.length};
+  const whole = {results, terms, whole: results.length, marked: terms};
   if (results.length >= fewResults || typed.length < 2) return whole;
   const pagesOf = new Map(await Promise.all(typed.map(async (word) => [word, (await search(word)).length] as const)));
   const shown = new Set(results.map((result) => result.id));
@@ -275,7 +251,7 @@ async function searchAsTyped(
   while (kept.length > 0) {
     if (kept.length < typed.length) {
       const more = (await search(kept.join(' '))).filter((result) => !shown.has(result.id));
-      if (more.length) return {results: [...results, ...more], terms: kept.join(' '), whole: results.length};
+      if (more.length) return {...whole, results: [...results, ...more], terms: kept.join(' ')};
     }
     const commonest = kept.reduce((best, word) => ((pagesOf.get(word) ?? 0) > (pagesOf.get(best) ?? 0) ? word : best));
     kept = kept.filter((word) => word !== commonest);
@@ -288,27 +264,22 @@ async function searchAsTyped(
  * only the one word whose search found the result.
  * @example withHighlight('/docs/x?highlight=post#publish', ['publish', 'post']) // '/docs/x?highlight=publish&highlight=post#publish'
  */
-function withHighlight(url: string, words: readonly string[]): string {
+function withHighlight(url: string, marked: string): string {
   // Parsed against a stand-in origin, cut off again.
   const origin = 'https://x';
   const link = new URL(url, origin);
   link.searchParams.delete(highlightParam);
-  for (const word of words) link.searchParams.append(highlightParam, word);
+  for (const word of marked.split(' ')) link.searchParams.append(highlightParam, word);
   return link.href.slice(origin.length);
 }
 
 /**
- * Loads `results`' fragments as hits: each with up to three sections that best answer `query`
- * and have a sentence of prose to show, and an excerpt from outside them. Stop words are not marked.
+ * Loads `results`' fragments as hits: each with up to three sections that best answer the
+ * `marked` words ({@link SearchAnswer}) and have a sentence of prose to show, and an excerpt from
+ * outside them.
  */
-export function loadHits(
-  results: readonly PagefindResult[],
-  query: string,
-  stopWords: ReadonlySet<string>,
-): Promise<SearchHit[]> {
-  const telling = query.split(/\s+/).filter((word) => word && !stopWords.has(plainWord(word)));
-  const marked = telling.length ? telling : query.split(/\s+/).filter(Boolean);
-  const terms = queryTerms(marked.join(' '));
+export function loadHits(results: readonly PagefindResult[], marked: string): Promise<SearchHit[]> {
+  const terms = queryTerms(marked);
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
@@ -316,7 +287,7 @@ export function loadHits(
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Infinity;
       const shown = pickSubResults(
         data.sub_results.filter((sub) => sub.url.includes('#')),
-        query,
+        marked,
         data.sub_results.length,
       )
         .map((sub) => {

@@ -77,8 +77,3 @@ type HeadingShard = Record<string, Record<string, number[]>>;
 
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();
-
-/** The stop words to leave unmarked in `query`'s results: none for one word, which fetches none. */
-export async function stopWordsOf(query: string, words: SearchWords): Promise<ReadonlySet<string>> {
-  return query.trim().split(/\s+/).length < 2 ? new Set() : words.stopWords();
-}
