@@ -8,8 +8,40 @@ import {stem} from 'porter2';
 import {shardOf} from './shards.mjs';
 import {eng as englishStopWords} from 'stopword';
 
-/** A question's filler: the stopword package's list, with the forms of "do" and "have" it lacks. */
-export const stopWords = [...new Set([...englishStopWords, 'does', 'doing', 'done', 'having'])].sort();
+/** A question's filler: the stopword package's list, with the forms of "do" and "have" and the "vs" it lacks. */
+export const stopWords = [...new Set([...englishStopWords, 'does', 'doing', 'done', 'having', 'versus', 'vs'])].sort();
+
+/**
+ * Readers' words for what the site names otherwise, each with the site's word: a question
+ * holding one is searched as both. Only those whose site word some pages hold, but not most, are written.
+ */
+export const readersWords = {
+  administrator: 'admin',
+  article: 'post',
+  author: 'editor',
+  contributor: 'editor',
+  directory: 'folder',
+  erase: 'delete',
+  homepage: 'home',
+  login: 'sign',
+  logon: 'sign',
+  logout: 'sign',
+  navbar: 'menu',
+  offline: 'unpublish',
+  permalink: 'slug',
+  permission: 'role',
+  photo: 'image',
+  photograph: 'image',
+  pic: 'image',
+  picture: 'image',
+  privilege: 'role',
+  thumbnail: 'image',
+  trash: 'delete',
+  upgrade: 'update',
+  webpage: 'page',
+  website: 'site',
+  writer: 'editor',
+};
 
 /**
  * A text's words as search matches them: lower case, letters only, two to thirty.
@@ -67,7 +99,7 @@ export function countPageWords(vocabulary, html) {
 }
 
 /**
- * Writes `words/stop.json`, and `vocabulary-<letter>.json` and `headings-<letter>.json` for
+ * Writes `words/stop.json`, `related.json` ({@link readersWords}), and `vocabulary-<letter>.json` and `headings-<letter>.json` for
  * every letter, empty or not: the browser asks for a word's file without knowing.
  * @param {string} pagefindFolder
  * @param {Map<string, number>} vocabulary the indexed pages' words ({@link countPageWords})
@@ -77,6 +109,13 @@ export async function writeSearchWords(pagefindFolder, vocabulary) {
   const folder = join(pagefindFolder, 'words');
   await mkdir(folder, {recursive: true});
   await writeFile(join(folder, 'stop.json'), JSON.stringify(stopWords));
+  // A site word most pages hold (the commonest word's pages stand for them all) tells none apart.
+  const most = Math.max(...vocabulary.values());
+  const related = Object.entries(readersWords).filter(([, site]) => (vocabulary.get(site) ?? most) < most / 2);
+  await writeFile(
+    join(folder, 'related.json'),
+    JSON.stringify(Object.fromEntries(related.map(([word, site]) => [stem(word), site]))),
+  );
   /** @type {Map<string, Record<string, number>>} */
   const shards = new Map();
   for (const [word, pages] of [...vocabulary].sort(([a], [b]) => a.localeCompare(b))) {

@@ -39,6 +39,8 @@ export type ReaderQuestion = {
   /** Who asks it: someone who writes on the site, or the developer who runs it. */
   reader: 'editor' | 'developer';
   kind: 'task' | 'symptom' | 'paraphrase' | 'word' | 'misspelling' | 'identifier';
+  /** The id of the heading that answers it, when one does; the result must link that section. */
+  section?: string;
 };
 
 export const readerQuestions: readonly ReaderQuestion[] = [

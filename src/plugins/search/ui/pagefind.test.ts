@@ -73,6 +73,7 @@ function wordsOf({
       loaded.push('stop');
       return Promise.resolve(new Set(['a', 'how', 'do', 'i', 'my', 'the', 'to', 'for', 'which', 'what', 'is', 'of']));
     },
+    related: () => Promise.resolve({}),
     correct: (word) => {
       loaded.push('vocabulary');
       return Promise.resolve(nearestWord(word, new Map(vocabulary.map((known) => [known, 1]))));
@@ -247,6 +248,7 @@ describe('searchPagefind', () => {
       results: [],
       terms: 'zebra',
       whole: 0,
+      marked: 'zebra',
     });
   });
 
@@ -320,11 +322,7 @@ describe('loadHits', () => {
   };
 
   it('shows no sentence twice in a result, and no section repeating its own heading', async () => {
-    const [hit] = await loadHits(
-      [{id: 'auth', score: 1, data: () => Promise.resolve(data)}],
-      'session cookie',
-      new Set(),
-    );
+    const [hit] = await loadHits([{id: 'auth', score: 1, data: () => Promise.resolve(data)}], 'session cookie');
     expect(Object.fromEntries(hit?.subResults.map((sub) => [sub.title, sub.excerpt]) ?? [])).toEqual({
       Remarks: 'A sign-out clears the <mark>session</mark> <mark>cookie</mark>.',
       '1. Read the session': 'Reading the <mark>session</mark> <mark>cookie</mark> checks its signature.',

@@ -6,6 +6,7 @@ import {sentenceExcerpt} from './sentenceExcerpt';
 import {pickSubResults} from './subResults';
 import {stem} from 'porter2';
 import type {SearchWords} from './searchWords';
+import type {Found} from './pageData';
 
 export type PagefindSubResult = {
   title: string;
@@ -14,6 +15,8 @@ export type PagefindSubResult = {
   /** The section's heading; `location` is its first word's position in the page's text. */
   anchor?: {location: number};
   weighted_locations?: {location: number; balanced_score: number}[];
+  /** The share of the query's words the section holds, when the query had several. */
+  share?: number;
 };
 export type PagefindResultData = {
   url: string;
@@ -90,8 +93,11 @@ export type SearchHit = {
   subResults: PagefindSubResult[];
 };
 
-/** Ranked results: the `whole` first hold every telling word; `terms` is the query as corrected. */
-export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number};
+/**
+ * Ranked results: the `whole` first hold every telling word; `terms` is the query as corrected,
+ * `marked` the words the results mark: its telling words, as corrected.
+ */
+export type SearchAnswer = {results: PagefindResult[]; terms: string; whole: number; marked: string};
 
 /** A query that names code and finds fewer pages than this drops its commonest words. */
 const fewResults = 3;
@@ -132,19 +138,28 @@ export async function searchPagefind(
   const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
   const typed = query.split(/\s+/).filter(Boolean);
   if (typed.some(isIdentifier)) return searchAsTyped(search, typed);
-  const stopWords = typed.length > 1 ? await words.stopWords() : new Set<string>();
+  // A question's pages merge what each of its words found, in code loaded for questions only.
+  const [stopWords, related, merge] =
+    typed.length > 1
+      ? await Promise.all([words.stopWords(), words.related(), import('./pageData')])
+      : [new Set<string>(), {} as Readonly<Record<string, string>>, undefined];
   const plain = typed.map(plainWord).filter(Boolean);
   const telling = plain.filter((word) => !stopWords.has(word));
   const asked = [...new Set(telling.length ? telling : plain)];
-  if (!asked.length) return {results: [], terms: query, whole: 0};
+  if (!asked.length) return {results: [], terms: query, whole: 0, marked: ''};
   const corrected = new Map<string, string>();
   const groups = await Promise.all(
     asked.map(async (word) => {
       // Pagefind finds pages for a word no page holds, by a shorter part of it ("cloudinry"
       // finds "cloud"); quoted, the word matches only itself, so no result means no page holds it.
-      const [found, exact] = await Promise.all([search(word), search(`"${word}"`)]);
-      let own = found;
-      if (!exact.length) {
+      // A reader's word for what the site names otherwise is searched as both: a page keeps its
+      // better score and the site word's sections, and the word counts as rare as the reader's.
+      const site = Object.hasOwn(related, stem(word)) ? related[stem(word)] : undefined;
+      const [found, exact, also] = await Promise.all([search(word), search(`"${word}"`), site ? search(site) : []]);
+      const both = new Map<string, PagefindResult>();
+      for (const r of [...found, ...also]) both.set(r.id, {...r, score: Math.max(r.score, both.get(r.id)?.score ?? 0)});
+      let own = [...both.values()];
+      if (!exact.length && !site) {
         const nearest = await words.correct(word).catch(() => undefined);
         // A form of the same word ("scheduled" for "schedule") is what Pagefind matched already.
         if (nearest && stem(nearest) !== stem(word)) {
@@ -152,36 +167,34 @@ export async function searchPagefind(
           own = await search(nearest);
         }
       }
-      return {results: own, stem: stem(corrected.get(word) ?? word)};
+      return {results: own, pagesWith: found.length || own.length, stem: stem(site ?? corrected.get(word) ?? word)};
     }),
   );
   // Telling words against the headings, by stem as corrected; numbers are in no heading.
   const headingStems = asked.flatMap((word, index) =>
     word.length > 1 && /\p{L}/u.test(word) ? [groups[index].stem] : [],
   );
-  const [api, headed, total] = await Promise.all([
-    apiPageIds(pagefind),
+  const [api, headed, {length: total}] = await Promise.all([
+    pageIds(pagefind, ['API']),
     words.headed(headingStems),
-    indexedPages(pagefind),
+    pageIds(pagefind, searchSections),
   ]);
-  const weights = groups.map(({results}) => wordWeight(results.length, total));
+  const weights = groups.map(({pagesWith}) => wordWeight(pagesWith, total));
   const asks = weights.reduce((sum, weight) => sum + weight, 0);
-  const pages = new Map<string, {result: PagefindResult; sum: number; held: number; share: number}>();
-  groups.forEach(({results}, index) => {
-    for (const result of results) {
-      const {id, score} = result;
-      const page = pages.get(id) ?? {result, sum: 0, held: 0, share: 0};
-      page.sum += score;
-      page.held += 1;
-      page.share += weights[index] / asks;
-      pages.set(id, page);
-    }
+  const pages = new Map<string, Found[]>();
+  groups.forEach(({results, stem: wordStem}, index) => {
+    for (const result of results)
+      pages.set(result.id, [...(pages.get(result.id) ?? []), [result, weights[index] / asks, wordStem]]);
   });
-  const ranked = [...pages.entries()]
-    .map(([id, {result, sum, held, share}]) => ({
-      result,
-      held,
-      score: sum * share * (api.has(id) ? apiWeightForTasks : 1) * (headed.has(id) ? 1 + headingWeight : 1),
+  const ranked = [...pages]
+    .map(([id, found]) => ({
+      result: merge && found[1] ? {...found[0][0], data: () => merge.dataOfAll(found)} : found[0][0],
+      held: found.length,
+      score:
+        found.reduce((sum, [{score}]) => sum + score, 0) *
+        found.reduce((share, [, weight]) => share + weight, 0) *
+        (api.includes(id) ? apiWeightForTasks : 1) *
+        (headed.has(id) ? 1 + headingWeight : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const whole = ranked.findIndex((page) => page.held < asked.length);
@@ -190,6 +203,7 @@ export async function searchPagefind(
     results: ranked.map(({result, score}) => ({...result, score})),
     terms,
     whole: whole < 0 ? ranked.length : whole,
+    marked: asked.map((word) => corrected.get(word) ?? word).join(' '),
   };
 }
 
@@ -202,24 +216,19 @@ export function wordWeight(pagesWith: number, pages: number): number {
   return Math.sqrt(Math.log(1 + Math.max(pages, 1) / Math.max(pagesWith, 1)));
 }
 
-let pageTotal: Promise<number> | undefined;
+const filtered = new Map<string, Promise<string[]>>();
 
-/** How many pages the index holds, each in one of the sections; asked once. */
-function indexedPages(pagefind: Pagefind): Promise<number> {
-  pageTotal ??= pagefind
-    .search(null, {filters: {section: {any: [...searchSections]}}})
-    .then((response) => response?.results.length ?? 0);
-  return pageTotal;
-}
-
-let apiPages: Promise<ReadonlySet<string>> | undefined;
-
-/** The ids of the API reference's pages, from the index's section filter; asked once. */
-function apiPageIds(pagefind: Pagefind): Promise<ReadonlySet<string>> {
-  apiPages ??= pagefind
-    .search(null, {filters: {section: ['API']}})
-    .then((response) => new Set((response?.results ?? []).map((result) => result.id)));
-  return apiPages;
+/** The ids of the pages in one of `sections`, from the index's section filter; asked once. */
+function pageIds(pagefind: Pagefind, sections: readonly string[]): Promise<string[]> {
+  const key = sections.join();
+  let ids = filtered.get(key);
+  if (!ids) {
+    ids = pagefind
+      .search(null, {filters: {section: {any: [...sections]}}})
+      .then((response) => (response?.results ?? []).map((result) => result.id));
+    filtered.set(key, ids);
+  }
+  return ids;
 }
 
 /**
@@ -234,7 +243,7 @@ async function searchAsTyped(
   const [found, quoting] = await Promise.all([search(terms), search(`"${terms}"`)]);
   const quoted = new Set(quoting.map(({id}) => id));
   const results = [...found].sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)));
-  const whole = {results, terms, whole: results.length};
+  const whole = {results, terms, whole: results.length, marked: terms};
   if (results.length >= fewResults || typed.length < 2) return whole;
   const pagesOf = new Map(await Promise.all(typed.map(async (word) => [word, (await search(word)).length] as const)));
   const shown = new Set(results.map((result) => result.id));
@@ -242,7 +251,7 @@ async function searchAsTyped(
   while (kept.length > 0) {
     if (kept.length < typed.length) {
       const more = (await search(kept.join(' '))).filter((result) => !shown.has(result.id));
-      if (more.length) return {results: [...results, ...more], terms: kept.join(' '), whole: results.length};
+      if (more.length) return {...whole, results: [...results, ...more], terms: kept.join(' ')};
     }
     const commonest = kept.reduce((best, word) => ((pagesOf.get(word) ?? 0) > (pagesOf.get(best) ?? 0) ? word : best));
     kept = kept.filter((word) => word !== commonest);
@@ -255,28 +264,22 @@ async function searchAsTyped(
  * only the one word whose search found the result.
  * @example withHighlight('/docs/x?highlight=post#publish', ['publish', 'post']) // '/docs/x?highlight=publish&highlight=post#publish'
  */
-function withHighlight(url: string, words: readonly string[]): string {
-  const [beforeHash = '', hash] = url.split('#', 2);
-  const [path = '', search = ''] = beforeHash.split('?', 2);
-  const params = new URLSearchParams(search);
-  params.delete(highlightParam);
-  for (const word of words) params.append(highlightParam, word);
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ''}${hash === undefined ? '' : `#${hash}`}`;
+function withHighlight(url: string, marked: string): string {
+  // Parsed against a stand-in origin, cut off again.
+  const origin = 'https://x';
+  const link = new URL(url, origin);
+  link.searchParams.delete(highlightParam);
+  for (const word of marked.split(' ')) link.searchParams.append(highlightParam, word);
+  return link.href.slice(origin.length);
 }
 
 /**
- * Loads `results`' fragments as hits: each with up to three sections that best answer `query`
- * and have a sentence of prose to show, and an excerpt from outside them. Stop words are not marked.
+ * Loads `results`' fragments as hits: each with up to three sections that best answer the
+ * `marked` words ({@link SearchAnswer}) and have a sentence of prose to show, and an excerpt from
+ * outside them.
  */
-export function loadHits(
-  results: readonly PagefindResult[],
-  query: string,
-  stopWords: ReadonlySet<string>,
-): Promise<SearchHit[]> {
-  const telling = query.split(/\s+/).filter((word) => word && !stopWords.has(plainWord(word)));
-  const marked = telling.length ? telling : query.split(/\s+/).filter(Boolean);
-  const terms = queryTerms(marked.join(' '));
+export function loadHits(results: readonly PagefindResult[], marked: string): Promise<SearchHit[]> {
+  const terms = queryTerms(marked);
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
@@ -284,7 +287,7 @@ export function loadHits(
       const sectionEnd = (from: number) => starts.find((start) => start > from) ?? Infinity;
       const shown = pickSubResults(
         data.sub_results.filter((sub) => sub.url.includes('#')),
-        query,
+        marked,
         data.sub_results.length,
       )
         .map((sub) => {

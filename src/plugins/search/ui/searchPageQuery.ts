@@ -1,7 +1,7 @@
 // What the search page searches for, read from its URL, and its first search started early.
 import {searchSections, type SearchSection} from '../sections.mjs';
 import {loadHits, loadPagefind, searchPagefind, type Pagefind, type SearchAnswer, type SearchHit} from './pagefind';
-import {searchWordsAt, stopWordsOf} from './searchWords';
+import {searchWordsAt} from './searchWords';
 
 /** How many results the search page shows first: each costs a fragment and excerpts while it hydrates. */
 export const searchPageFirst = 5;
@@ -34,10 +34,8 @@ export async function searchFirstHits(
 ): Promise<StartedSearch | null> {
   const pagefind = await engine;
   if (!live()) return null;
-  const words = searchWordsAt(baseUrl);
-  const answer = await searchPagefind(pagefind, term, sections, words);
-  const stopWords = await stopWordsOf(term, words);
-  return live() ? {answer, hits: await loadHits(answer.results.slice(0, count), term, stopWords)} : null;
+  const answer = await searchPagefind(pagefind, term, sections, searchWordsAt(baseUrl));
+  return live() ? {answer, hits: await loadHits(answer.results.slice(0, count), answer.marked)} : null;
 }
 
 let started: {key: string; search: Promise<StartedSearch | null>} | undefined;

@@ -5,6 +5,8 @@ import {shardOf} from '../shards.mjs';
 export type SearchWords = {
   /** The stop words, the filler of a question ("how", "do", "my", "the"); none when their file fails. */
   stopWords: () => Promise<ReadonlySet<string>>;
+  /** The site's word for each stem of a reader's own ("pictur": "image"); none when its file fails. */
+  related: () => Promise<Readonly<Record<string, string>>>;
   /** The site's word nearest to a misspelt `word`, or undefined when none is near enough. */
   correct: (word: string) => Promise<string | undefined>;
   /** The ids of pages one of whose headings holds every one of `stems`; none when a file fails. */
@@ -39,6 +41,7 @@ export function searchWordsAt(baseUrl: string): SearchWords {
         (list) => new Set(list),
         () => new Set<string>(),
       ),
+    related: () => load<Record<string, string>>('related').catch(() => ({})),
     // A misspelling nearly always keeps its first letter: its shard holds the candidates.
     correct: async (word) => {
       const lower = word.toLowerCase();
@@ -74,8 +77,3 @@ type HeadingShard = Record<string, Record<string, number[]>>;
 
 /** One loader per site, so each file is fetched once whichever search asks for it. */
 const loaders = new Map<string, SearchWords>();
-
-/** The stop words to leave unmarked in `query`'s results: none for one word, which fetches none. */
-export async function stopWordsOf(query: string, words: SearchWords): Promise<ReadonlySet<string>> {
-  return query.trim().split(/\s+/).length < 2 ? new Set() : words.stopWords();
-}

@@ -1,3 +1,5 @@
+import {stem} from 'porter2';
+
 /** A section of a result's page as Pagefind returns it: a heading and where the query matched under it. */
 export type RankableSubResult = {
   title: string;
@@ -5,6 +7,8 @@ export type RankableSubResult = {
   excerpt: string;
   /** Pagefind's match positions in the section, each with its score for this query. */
   weighted_locations?: readonly {balanced_score: number}[];
+  /** The share of the query's words the section holds, by their weights; missing for one word. */
+  share?: number;
 };
 
 /** The words of `text` that can name a section: lower case, three letters or more. */
@@ -15,15 +19,10 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length >= 3);
 }
 
-/** A word without a plural ending, so "excerpt" finds the heading "Excerpts". */
-function stem(word: string): string {
-  return word.replace(/e?s$/, '');
-}
-
 /**
- * The sections of a page that best answer `query`, rather than its first ones: by the query
- * words their heading holds, each counted by how few of the page's headings hold it, then by
- * their matches' scores.
+ * The sections of a page that best answer `query`, rather than its first ones: by the share of
+ * the query they hold, then by the query words their heading holds, each counted by how few of
+ * the page's headings hold it, then by their matches' scores.
  * @example pickSubResults(data.sub_results, 'post excerpt', 3)
  */
 export function pickSubResults<T extends RankableSubResult>(
@@ -45,6 +44,9 @@ export function pickSubResults<T extends RankableSubResult>(
     ),
     matches: (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0),
   }));
-  ranked.sort((a, b) => b.heading - a.heading || b.matches - a.matches || a.index - b.index);
+  ranked.sort(
+    (a, b) =>
+      (b.sub.share ?? 0) - (a.sub.share ?? 0) || b.heading - a.heading || b.matches - a.matches || a.index - b.index,
+  );
   return ranked.slice(0, limit).map(({sub}) => sub);
 }

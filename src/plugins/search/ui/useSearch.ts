@@ -2,9 +2,8 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import type {SearchSection} from '../sections.mjs';
-import {loadHits, loadPagefind, type PagefindResult, type SearchHit} from './pagefind';
+import {loadHits, loadPagefind, type SearchAnswer, type SearchHit} from './pagefind';
 import {searchFirstHits, takeStartedSearch} from './searchPageQuery';
-import {searchWordsAt, stopWordsOf} from './searchWords';
 
 export type SearchState =
   | {status: 'idle'}
@@ -34,7 +33,7 @@ const firstSearchPauseMs = 150;
 let firstResultsShown = false;
 
 /** The current query's ranked results, those loaded, and whether a batch of them is loading. */
-type Shown = {results: PagefindResult[]; hits: SearchHit[]; busy: boolean; query: string; terms: string; whole: number};
+type Shown = SearchAnswer & {hits: SearchHit[]; busy: boolean; query: string};
 
 const doneState = ({results, hits, query, terms, whole}: Shown, limit: number): SearchState => ({
   status: 'done',
@@ -103,26 +102,18 @@ export function useSearch(
     const end = Math.min(limit, shown.results.length);
     if (shown.hits.length >= end) return;
     shown.busy = true;
-    stopWordsOf(shown.query, searchWordsAt(siteConfig.baseUrl))
-      .then((stopWords) =>
-        loadHits(
-          shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + next)),
-          shown.query,
-          stopWords,
-        ),
-      )
-      .then(
-        (loaded) => {
-          if (current.current !== shown) return;
-          shown.hits = [...shown.hits, ...loaded];
-          shown.busy = false;
-          setState(doneState(shown, limit));
-        },
-        () => {
-          shown.busy = false;
-        },
-      );
-  }, [next, limit, siteConfig.baseUrl]);
+    loadHits(shown.results.slice(shown.hits.length, Math.min(end, shown.hits.length + next)), shown.marked).then(
+      (loaded) => {
+        if (current.current !== shown) return;
+        shown.hits = [...shown.hits, ...loaded];
+        shown.busy = false;
+        setState(doneState(shown, limit));
+      },
+      () => {
+        shown.busy = false;
+      },
+    );
+  }, [next, limit]);
 
   // Results stay on screen while the next query runs, so they do not flash away.
   const shown = state.status === 'done' || (state.status === 'error' && state.key === key) ? state : LOADING;
