@@ -115,6 +115,25 @@ test.describe('code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('GOOGLE_CLIENT_ID');
   });
 
+  test('a block below the fold is laid out when reached, at the height it held, and offers word wrap', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, codePage);
+    const block = page.locator('article .theme-code-block').filter({hasText: 'middleware.ts'});
+    const pre = block.locator('pre');
+    const height = () => pre.evaluate((element) => element.getBoundingClientRect().height);
+    const laidOut = () =>
+      block.locator('pre > code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}));
+    // Its lines are skipped until the reader nears it (content-visibility), held at their height.
+    expect(await laidOut()).toBe(false);
+    const held = await height();
+    await pre.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
+    expect(await laidOut()).toBe(true);
+    expect(Math.abs((await height()) - held)).toBeLessThan(1);
+  });
+
   test('tokens take each colour mode’s theme colours, switching with the mode', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, codePage);

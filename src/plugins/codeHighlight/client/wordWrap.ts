@@ -43,7 +43,15 @@ export function useCodeWordWrap(code: string): {
 
   useEffect(() => {
     const pre = codeBlockRef.current;
-    return pre ? observeSize(pre, update) : undefined;
+    if (!pre) return undefined;
+    // A block off screen is not laid out (content-visibility in styles.module.css): it is
+    // measured again when it is, which need not change its size.
+    pre.addEventListener('contentvisibilityautostatechange', update);
+    const unobserve = observeSize(pre, update);
+    return () => {
+      pre.removeEventListener('contentvisibilityautostatechange', update);
+      unobserve();
+    };
   }, [update]);
 
   // The stack picker's `.env` can change the code without changing the box's size.

@@ -2,7 +2,7 @@
 // component, so it cannot be wrapped): a block the server rendered keeps its highlighted lines
 // (adopted, not re-tokenised), so a first visit neither downloads nor runs Prism; a block
 // rendered in the browser loads Prism on demand.
-import React, {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
+import React, {lazy, Suspense, useId, useState, type ComponentType, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
 import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines} from '../../../client/codeBlockUtils';
@@ -53,7 +53,7 @@ export default function CodeBlockString({
     tabIndex: 0,
     ref: wordWrap.codeBlockRef,
     className: clsx('prism-code', `language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar'),
-    style: prismTheme.plain,
+    style: {...prismTheme.plain, '--code-lines': code.split('\n').length} as CSSProperties,
   };
 
   return (
