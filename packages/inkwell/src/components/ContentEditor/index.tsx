@@ -9,7 +9,6 @@ import {cx} from '../internal/cx.js';
 import {Field} from '../internal/Field.js';
 import {fieldA11y, fieldIds} from '../internal/fields.js';
 import {useForm} from '../internal/useForm.js';
-import {useHydrated} from '../internal/useHydrated.js';
 import {MarkdownRenderer} from '../MarkdownRenderer/index.js';
 import {useSite} from '../SiteProvider/index.js';
 import {
@@ -80,7 +79,6 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cancelDelete = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   // Rendering Markdown on every keystroke would make typing lag in long documents; the
   // preview may trail the textarea by a frame instead.
   const previewSource = useDeferredValue(values.body);
@@ -396,7 +394,6 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                     key={item.kind}
                     className="inkwell-button"
                     type="button"
-                    disabled={!hydrated}
                     aria-keyshortcuts={
                       item.key ? `Control+${item.key.toUpperCase()} Meta+${item.key.toUpperCase()}` : undefined
                     }
@@ -417,7 +414,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
                   type="button"
                   aria-expanded={library !== null}
                   title="Insert an image: upload a new one or choose one from the media library"
-                  disabled={!hydrated || pendingImage !== null}
+                  disabled={pendingImage !== null}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => (library ? closeLibrary() : openLibrary())}
                 >
@@ -512,11 +509,7 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
         </div>
 
         <div className="inkwell-actions inkwell-editor__actions">
-          <button
-            className="inkwell-button inkwell-button--primary"
-            type="submit"
-            disabled={!hydrated || pending !== null}
-          >
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending !== null}>
             {pending === 'save' ? 'Saving…' : 'Save'}
           </button>
           {item && published ? <a href={publicHref(kind, item.slug)}>View {noun}</a> : null}
@@ -556,7 +549,6 @@ export function ContentEditor(props: ContentEditorProps): React.JSX.Element {
             <button
               className="inkwell-button inkwell-button--danger"
               type="button"
-              disabled={!hydrated}
               onClick={() => setConfirmingDelete(true)}
             >
               Delete {noun}

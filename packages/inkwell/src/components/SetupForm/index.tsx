@@ -9,7 +9,6 @@ import {cx} from '../internal/cx.js';
 import {SignInOptions} from '../internal/SignInOptions.js';
 import {SiteFields} from '../internal/SiteFields.js';
 import {useForm} from '../internal/useForm.js';
-import {useHydrated} from '../internal/useHydrated.js';
 import {useSite} from '../SiteProvider/index.js';
 import {setupPayload, validateSetup} from './validate.js';
 import type {SetupField, SetupValues} from './validate.js';
@@ -94,7 +93,6 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
   });
   const {values, errors, formError, register, setField} = form;
   const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
   const [site, setSite] = useState<SiteSettings | null>(null);
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
 
@@ -167,7 +165,7 @@ export function SetupForm(props: SetupFormProps): React.JSX.Element {
           setField={(field, value) => setField(field, value)}
         />
         <div className="inkwell-actions">
-          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={!hydrated || pending}>
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Save and continue'}
           </button>
         </div>

@@ -8,7 +8,6 @@ import {apiRequest} from '../internal/api.js';
 import {cx} from '../internal/cx.js';
 import {SiteFields} from '../internal/SiteFields.js';
 import {useForm} from '../internal/useForm.js';
-import {useHydrated} from '../internal/useHydrated.js';
 import {setupPayload, validateSetup, type SetupField, type SetupValues} from '../SetupForm/validate.js';
 import {useSite} from '../SiteProvider/index.js';
 
@@ -51,7 +50,6 @@ export function SiteSettingsForm(props: SiteSettingsFormProps): React.JSX.Elemen
   });
   const {values, errors, formError, register, setField} = form;
   const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
   const [message, setMessage] = useState('');
   const formErrorId = `${id}-form-error`;
 
@@ -97,7 +95,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps): React.JSX.Elemen
         ) : null}
         <SiteFields id={id} values={values} errors={errors} register={register} setField={change} />
         <div className="inkwell-actions">
-          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={!hydrated || pending}>
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Save settings'}
           </button>
           <p className="inkwell-status" role="status">

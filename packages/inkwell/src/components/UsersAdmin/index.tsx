@@ -10,7 +10,6 @@ import {Field} from '../internal/Field.js';
 import {fieldA11y} from '../internal/fields.js';
 import {PROVIDER_LABELS} from '../internal/providers.js';
 import {useForm} from '../internal/useForm.js';
-import {useHydrated} from '../internal/useHydrated.js';
 import {useSite} from '../SiteProvider/index.js';
 import {displayName, newUserPayload, validateNewUser} from './users-form.js';
 import type {NewUserField, NewUserValues} from './users-form.js';
@@ -52,7 +51,6 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
   });
   const {values, errors, formError: addError, register, setField} = form;
   const [adding, setAdding] = useState(false);
-  const hydrated = useHydrated();
   const [signedOutHere, setSignedOutHere] = useState(false);
   const cancelRemove = useRef<HTMLButtonElement>(null);
 
@@ -209,7 +207,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                       id={roleId}
                       className="inkwell-input inkwell-select"
                       value={user.role}
-                      disabled={!hydrated || isBusy}
+                      disabled={isBusy}
                       onChange={(event) => void changeRole(user, event.target.value === 'admin' ? 'admin' : 'editor')}
                     >
                       <option value="editor">Editor</option>
@@ -231,7 +229,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         <button
                           className="inkwell-button inkwell-button--danger"
                           type="button"
-                          disabled={!hydrated || isBusy}
+                          disabled={isBusy}
                           onClick={() => void removeUser(user)}
                         >
                           {isBusy ? 'Removing…' : `Yes, remove ${displayName(user)}`}
@@ -250,7 +248,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         <button
                           className="inkwell-button"
                           type="button"
-                          disabled={!hydrated || isBusy}
+                          disabled={isBusy}
                           aria-label={`Sign out ${displayName(user)} everywhere`}
                           onClick={() => void signOutEverywhere(user, isSelf)}
                         >
@@ -259,7 +257,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
                         <button
                           className="inkwell-button"
                           type="button"
-                          disabled={!hydrated || isBusy}
+                          disabled={isBusy}
                           aria-label={`Remove ${displayName(user)}`}
                           onClick={() => setConfirming(user.id)}
                         >
@@ -331,7 +329,7 @@ export function UsersAdmin(props: UsersAdminProps): React.JSX.Element {
           </select>
         </Field>
         <div className="inkwell-actions">
-          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={!hydrated || adding}>
+          <button className="inkwell-button inkwell-button--primary" type="submit" disabled={adding}>
             {adding ? 'Adding…' : 'Add person'}
           </button>
         </div>

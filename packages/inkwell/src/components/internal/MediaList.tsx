@@ -8,7 +8,6 @@ import type {MediaItem, PageOf} from '../../types.js';
 import {fileSize} from '../ContentEditor/image-upload.js';
 import {apiRequest, type ApiResult} from './api.js';
 import {formatDate, mediaFileName} from './format.js';
-import {useHydrated} from './useHydrated.js';
 
 /** Props of {@link MediaList}. */
 export interface MediaListProps {
@@ -47,7 +46,6 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
   const [pageCount, setPageCount] = useState(initial?.pageCount ?? 1);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [itemError, setItemError] = useState<{id: string; message: string} | null>(null);
   const [altDraft, setAltDraft] = useState<AltDraft | null>(null);
@@ -258,28 +256,16 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
                   ) : (
                     <div className="inkwell-actions">
                       {onPick ? (
-                        <button
-                          className="inkwell-button"
-                          type="button"
-                          disabled={!hydrated}
-                          onClick={() => onPick(item)}
-                        >
+                        <button className="inkwell-button" type="button" onClick={() => onPick(item)}>
                           Insert
                         </button>
                       ) : null}
-                      <button
-                        id={editId(item)}
-                        className="inkwell-button"
-                        type="button"
-                        disabled={!hydrated}
-                        onClick={() => openAlt(item)}
-                      >
+                      <button id={editId(item)} className="inkwell-button" type="button" onClick={() => openAlt(item)}>
                         Edit alt text
                       </button>
                       <button
                         className="inkwell-button inkwell-button--danger"
                         type="button"
-                        disabled={!hydrated}
                         onClick={() => {
                           setItemError(null);
                           setStatus('');
@@ -301,7 +287,6 @@ export function MediaList({apiBase, send, initial, onPick}: MediaListProps): Rea
         <button
           className="inkwell-button"
           type="button"
-          disabled={!hydrated}
           onClick={() => void fetchPage(page + 1).then((result) => show(page + 1, result))}
         >
           Show more images
