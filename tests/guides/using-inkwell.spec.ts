@@ -273,10 +273,14 @@ async function roles(
 
       const del = 'Delete a page';
       await editor.getByRole('heading', {name: createPage.quote(del, 'Delete this page')}).scrollIntoViewIfNeeded();
-      await editor.getByRole('button', {name: createPage.quote(del, 'Delete page'), exact: true}).click();
       // The guide's example is its About page: the question names the page being deleted.
       const question = createPage.quote(del, 'Delete “About”?');
-      await expect(editor.getByText(question.replace('About', draftTitle))).toBeVisible();
+      // The dashboard's link loads the editor afresh, and a click that lands before React has
+      // hydrated it does nothing; a reader clicks again, and so does the runner.
+      await expect(async () => {
+        await editor.getByRole('button', {name: createPage.quote(del, 'Delete page'), exact: true}).click();
+        await expect(editor.getByText(question.replace('About', draftTitle))).toBeVisible({timeout: 2_000});
+      }).toPass({timeout: 30_000});
       await editor.getByRole('button', {name: createPage.quote(del, 'Cancel'), exact: true}).click();
       await expect(editor.getByText(question.replace('About', draftTitle))).toHaveCount(0);
       await editor.getByRole('button', {name: 'Delete page', exact: true}).click();
