@@ -225,6 +225,15 @@ describe('searchPagefind', () => {
     ]);
   });
 
+  it('marks the telling words of a query that names code, not its stop words', async () => {
+    const pages = {guide: ['how', 'to', 'call', 'inkwell.posts.list'], api: ['inkwell.posts.list']};
+    const answer = await searchPagefind(engine(pages), 'how to call Inkwell.posts.list', [], wordsOf({}));
+    expect(answer.marked).toBe('call Inkwell.posts.list');
+    expect((await searchPagefind(engine(pages), 'Inkwell.posts.list', [], wordsOf({}))).marked).toBe(
+      'Inkwell.posts.list',
+    );
+  });
+
   it('ranks a guide above an API page for a task word, and the API page first for its name', async () => {
     expect(ids(await searchPagefind(engine(site), 'post', [], wordsOf({})))[0]).not.toBe('api-DraftOptions');
     expect(ids(await searchPagefind(engine(site), 'DraftOptions', [], wordsOf({})))[0]).toBe('api-DraftOptions');

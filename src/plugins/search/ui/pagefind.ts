@@ -137,7 +137,8 @@ export async function searchPagefind(
   const options = sections.length ? {filters: {section: {any: [...sections]}}} : undefined;
   const search = async (term: string) => (await pagefind.search(term, options))?.results ?? [];
   const typed = query.split(/\s+/).filter(Boolean);
-  if (typed.some(isIdentifier)) return searchAsTyped(search, typed);
+  if (typed.some(isIdentifier))
+    return searchAsTyped(search, typed, typed.length > 1 ? await words.stopWords() : new Set());
   // A question's pages merge what each of its words found, in code loaded for questions only.
   const [stopWords, related, merge] =
     typed.length > 1
@@ -238,12 +239,14 @@ function pageIds(pagefind: Pagefind, sections: readonly string[]): Promise<strin
 async function searchAsTyped(
   search: (term: string) => Promise<PagefindResult[]>,
   typed: readonly string[],
+  stopWords: ReadonlySet<string>,
 ): Promise<SearchAnswer> {
   const terms = typed.join(' ');
+  const marked = typed.filter((word) => !stopWords.has(plainWord(word))).join(' ') || terms;
   const [found, quoting] = await Promise.all([search(terms), search(`"${terms}"`)]);
   const quoted = new Set(quoting.map(({id}) => id));
   const results = [...found].sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)));
-  const whole = {results, terms, whole: results.length, marked: terms};
+  const whole = {results, terms, whole: results.length, marked};
   if (results.length >= fewResults || typed.length < 2) return whole;
   const pagesOf = new Map(await Promise.all(typed.map(async (word) => [word, (await search(word)).length] as const)));
   const shown = new Set(results.map((result) => result.id));
@@ -262,7 +265,7 @@ async function searchAsTyped(
 /**
  * `url` with one `highlight` parameter per word to mark, in place of Pagefind's, which names
  * only the one word whose search found the result.
- * @example withHighlight('/docs/x?highlight=post#publish', ['publish', 'post']) // '/docs/x?highlight=publish&highlight=post#publish'
+ * @example withHighlight('/docs/x?highlight=post#publish', 'publish post') // '/docs/x?highlight=publish&highlight=post#publish'
  */
 function withHighlight(url: string, marked: string): string {
   // Parsed against a stand-in origin, cut off again.
