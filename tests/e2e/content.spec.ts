@@ -1,3 +1,7 @@
+import {execFileSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir} from '../support/serve-build.cjs';
 import {expect, test} from '../support/test';
 import {gotoHydrated} from './support/page';
 import {guidePage} from './support/routes';
@@ -91,5 +95,26 @@ test.describe('docs page furniture', () => {
       expect(style).toBe('normal');
     const twin = await (await request.get('/providers.md')).text();
     for (const name of code) expect(twin).toContain(`\`${name}\``);
+  });
+
+  // The build reads every page's date from one git log (src/config/pageDates.ts); each must be
+  // the date git gives that page's file alone, as Docusaurus would ask it.
+  test("every guide's last-updated date is its file's newest commit", () => {
+    const edit = /href="?https:\/\/github\.com\/inkwell-cms\/inkwell\/edit\/main\/(docs\/[^" >]+\.mdx?)/;
+    const pages = readdirSync(join(buildDir, 'docs'), {recursive: true, encoding: 'utf8'}).filter(
+      (file) => file.endsWith('.html') && !file.startsWith('api'),
+    );
+    let dated = 0;
+    for (const file of pages) {
+      const html = readFileSync(join(buildDir, 'docs', file), 'utf8');
+      const source = edit.exec(html)?.[1];
+      if (!source) continue;
+      // The theme's LastUpdated marks its time; a demo's post dates are times too.
+      const shown = /<time datetime="?([^" >]+)"? itemprop="?dateModified/.exec(html)?.[1];
+      const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', source], {encoding: 'utf8'}).trim();
+      expect(shown && new Date(shown).getTime(), `${file} (${source})`).toBe(new Date(committed).getTime());
+      dated += 1;
+    }
+    expect(dated).toBeGreaterThanOrEqual(25);
   });
 });
